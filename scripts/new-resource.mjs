@@ -15,7 +15,7 @@ import { namesOf } from './new-resource/names.mjs';
 import { editServer, routes, service } from './new-resource/server.mjs';
 import { serverTest } from './new-resource/server-test.mjs';
 import { editShared, sharedRoutes } from './new-resource/shared.mjs';
-import { api, editWeb, texts } from './new-resource/web.mjs';
+import { api, editFrench, editWeb, texts } from './new-resource/web.mjs';
 import { page } from './new-resource/web-page.mjs';
 import { e2eSpec, webTest } from './new-resource/web-test.mjs';
 
@@ -48,10 +48,11 @@ function frenchOf(n, { fr, 'fr-one': frOne, feminine }) {
 function generate(n, fr) {
   const w = writer(root);
   // The lists first: each refuses a name already there before anything is written.
-  editShared(w, n, fr);
+  editShared(w, n);
   editServer(w, n);
-  editWeb(w, n, fr);
-  w.write(`packages/shared/src/routes/${n.kebab}.ts`, sharedRoutes(n, fr));
+  editWeb(w, n);
+  editFrench(w, n, fr);
+  w.write(`packages/shared/src/routes/${n.kebab}.ts`, sharedRoutes(n));
   const module = `apps/server/src/modules/${n.kebab}`;
   w.write(`${module}/service.ts`, service(n));
   w.write(`${module}/routes.ts`, routes(n));
@@ -59,8 +60,7 @@ function generate(n, fr) {
   const feature = `apps/web/src/features/${n.kebab}`;
   const { messages, french } = texts(n, fr);
   w.write(`${feature}/api/${n.kebab}-api.ts`, api(n));
-  w.write(`${feature}/messages.ts`, messages);
-  w.write(`${feature}/components/${n.kebab}-page.tsx`, page(n));
+  w.write(`${feature}/components/${n.kebab}-page.tsx`, page(n, messages));
   w.write(`${feature}/components/${n.kebab}-page.test.tsx`, webTest(n));
   w.write(`apps/web/src/locales/fr/${n.kebab}.json`, french);
   w.write(`e2e/tests/${n.kebab}.spec.ts`, e2eSpec(n));

@@ -13,10 +13,11 @@ const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
  * The shared modules the client portal imports (decision 085): kept out of the groups below, which
  * hold the app's shared code (180 kB), so the portal's chunk takes them in alone. The sizes' reader,
  * formatter and kinds are read there too (decision 124), the languages (decision 132), the
- * measurement guide (decision 135) and the measurements' names (decision 137).
+ * measurement guide (decision 135), the measurements' names (decision 137) and every language's
+ * shared words (decision 203).
  */
 const portalShared =
-  /[\\/]packages[\\/]shared[\\/]src[\\/](plausibility|languages|stage-names|measurement-(input|format|kinds|guide|names))\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/](plausibility|languages|stage-names|typed-number|words[\\/]\w+|measurement-(input|format|kinds|guide|names))\.ts$/;
 /** zod itself, or a shared module that builds schemas with it. */
 const usesZod = (id: string) =>
   zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));

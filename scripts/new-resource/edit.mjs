@@ -28,6 +28,13 @@ export function writer(root) {
       fs.writeFileSync(at(file), after ? `${head}${anchor}${text}${tail}` : `${head}${text}${anchor}${tail}`);
       edited.add(file);
     },
+    /** Changes a JSON file through `change`, which takes its value and edits it in place (a catalogue). */
+    editJson(file, change) {
+      const value = JSON.parse(fs.readFileSync(at(file), 'utf8'));
+      change(value);
+      fs.writeFileSync(at(file), `${JSON.stringify(value, null, 2)}\n`);
+      edited.add(file);
+    },
     /** Adds `text` at the end of `file`. */
     append(file, text) {
       fs.appendFileSync(at(file), text);

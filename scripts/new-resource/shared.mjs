@@ -4,8 +4,8 @@
  * (the API, the permissions, the stores, the plain records' activity).
  */
 
-/** routes/<plural>.ts: the bodies, the answer and the four routes, with their messages in English and French. */
-export const sharedRoutes = (n, fr) => schemas(n) + routeGroup(n, fr);
+/** routes/<plural>.ts: the bodies, the answer and the four routes, with their messages in English (decision 203). */
+export const sharedRoutes = (n) => schemas(n) + routeGroup(n);
 
 /** The limits, the bodies and the answer. */
 const schemas = (n) => `import { z } from 'zod';
@@ -47,12 +47,14 @@ export type ${n.pascalOne} = z.infer<typeof ${n.camelOne}Schema>;
 `;
 
 /** The messages and the four routes. */
-const routeGroup = (n, fr) => `/** The success messages these routes answer, in each language (decision 138). */
+const routeGroup = (
+  n,
+) => `/** The success messages these routes answer, in English; other languages' in declared.json (decisions 138, 203). */
 const messages = {
-  ${n.camelOne}Added: { en: '${n.One} added', fr: '${fr.One} ${fr.added}' },
-  ${n.camel}Loaded: { en: '${n.Title} loaded', fr: '${fr.Title} ${fr.loaded}' },
-  ${n.camelOne}Updated: { en: '${n.One} updated', fr: '${fr.One} ${fr.updated}' },
-  ${n.camelOne}Deleted: { en: '${n.One} deleted', fr: '${fr.One} ${fr.deleted}' },
+  ${n.camelOne}Added: '${n.One} added',
+  ${n.camel}Loaded: '${n.Title} loaded',
+  ${n.camelOne}Updated: '${n.One} updated',
+  ${n.camelOne}Deleted: '${n.One} deleted',
 } satisfies RouteMessages;
 
 const ${n.camelOne} = z.object({ ${n.camelOne}: ${n.camelOne}Schema });
@@ -107,7 +109,7 @@ export const ${n.camelOne}Routes = routeGroup(messages, {
 `;
 
 /** The one line the resource takes in each hand-kept list of packages/shared. */
-export function editShared(w, n, fr) {
+export function editShared(w, n) {
   const routes = 'packages/shared/src/routes/index.ts';
   w.refuseIfIn(routes, ` ${n.camel}: `);
   w.insert(
@@ -143,10 +145,6 @@ export function editShared(w, n, fr) {
   );
 
   const activity = 'packages/shared/src/activity-records.ts';
-  w.refuseIfIn(activity, `'${n.kebabOne}': {`);
-  w.insert(
-    activity,
-    '} as const satisfies Record<string,',
-    `  '${n.kebabOne}': { en: '${n.One}', fr: fr('${fr.One}', '${fr.added}', '${fr.updated}', '${fr.marked}', '${fr.deleted}') },\n`,
-  );
+  w.refuseIfIn(activity, `'${n.kebabOne}': '`);
+  w.insert(activity, '} as const;\nexport type RecordActivityEntity', `  '${n.kebabOne}': '${n.One}',\n`);
 }

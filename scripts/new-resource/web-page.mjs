@@ -1,5 +1,5 @@
 /** components/<plural>-page.tsx: the list with its search, and the add, edit and delete dialogs (decision 198). */
-export const page = (n) => [imports, listPage, card, formDialog].map((part) => part(n)).join('');
+export const page = (n, messages) => [imports(n), messages, ...[listPage, card, formDialog].map((part) => part(n))].join('');
 
 /** The imports the page needs. */
 const imports = (
@@ -15,14 +15,13 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input, Textarea } from '@/components/ui/input';
-import { useMessages } from '@/lib/i18n/i18n';
+import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { maxLengthsOf } from '@/lib/schema-limits';
 import { useForm } from '@/lib/use-form';
 import { useServerSearch } from '@/lib/use-server-search';
 import { validateBody } from '@/lib/validate-form';
 import { useCreate${n.pascalOne}, useDelete${n.pascalOne}, useUpdate${n.pascalOne}, use${n.pascal} } from '../api/${n.kebab}-api';
-import { ${n.camelOne}Messages } from '../messages';
 
 `;
 

@@ -41,7 +41,7 @@ export const useUpdate${n.pascalOne} = ${n.camel}.useUpdate;
 export const useDelete${n.pascalOne} = ${n.camel}.useRemove;
 `;
 
-/** The screen's texts in English (messages.ts) and French (locales/fr/<plural>.json), key for key (decision 021). */
+/** The screen's texts in English (in its page) and French (locales/fr/<plural>.json), key for key (decision 021). */
 export function texts(n, fr) {
   const en = {
     title: n.Title,
@@ -94,21 +94,42 @@ export function texts(n, fr) {
   const lines = Object.entries(en).map(
     ([key, text]) => `  ${key}: ${text.includes('{') ? `params(${JSON.stringify(text)})` : JSON.stringify(text)},`,
   );
-  const messages = `import { i18n, params } from '@/lib/i18n/i18n';
-
-/**
+  const messages = `/**
  * Every text of the ${n.title} page (decision 021); French in locales/fr/${n.kebab}.json. The success
  * toasts are the routes' own messages (decision 138), not these.
  */
-export const ${n.camelOne}Messages = i18n('${n.kebab}', {
+const ${n.camelOne}Messages = i18n('${n.kebab}', {
 ${lines.join('\n')}
 });
+
 `;
   return { messages, french: `${JSON.stringify(french, null, 2)}\n` };
 }
 
+/**
+ * The French of what is declared in code beside what it names (decision 203): the routes' success
+ * messages, the sidebar entry and the record's activity, in locales/fr/declared.json.
+ */
+export function editFrench(w, n, fr) {
+  w.editJson('apps/web/src/locales/fr/declared.json', (declared) => {
+    Object.assign(declared['success-messages'], {
+      [`${n.camelOne}Added`]: `${fr.One} ${fr.added}`,
+      [`${n.camel}Loaded`]: `${fr.Title} ${fr.loaded}`,
+      [`${n.camelOne}Updated`]: `${fr.One} ${fr.updated}`,
+      [`${n.camelOne}Deleted`]: `${fr.One} ${fr.deleted}`,
+    });
+    declared.nav[n.camel] = fr.Title;
+    Object.assign(declared['record-activity'], {
+      [`${n.kebabOne}.created`]: `${fr.One}{subject} ${fr.added}`,
+      [`${n.kebabOne}.updated`]: `${fr.One}{subject} ${fr.updated}`,
+      [`${n.kebabOne}.status-changed`]: `${fr.One}{subject} ${fr.marked} à « {detail} »`,
+      [`${n.kebabOne}.deleted`]: `${fr.One}{subject} ${fr.deleted}`,
+    });
+  });
+}
+
 /** The lazy page and its route, whose \`handle\` is its sidebar entry, inside its permission (decision 138). */
-export function editWeb(w, n, fr) {
+export function editWeb(w, n) {
   const file = 'apps/web/src/app/routes.tsx';
   w.refuseIfIn(file, `path="${n.kebab}"`);
   w.insert(
@@ -121,7 +142,7 @@ export function editWeb(w, n, fr) {
     file,
     '        <Route\n          path="calendar"',
     `        <Route element={<RequirePermission permission="${n.camel}.read" />}>
-          <Route path="${n.kebab}" element={<${n.pascal}Page />} handle={sidebarEntry('${n.camel}', { en: '${n.Title}', fr: '${fr.Title}' }, Layers)} />
+          <Route path="${n.kebab}" element={<${n.pascal}Page />} handle={sidebarEntry('${n.camel}', '${n.Title}', Layers)} />
         </Route>
 `,
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MOVEMENT_KIND_LABELS, type MovementKind } from './materials.js';
 import { MESSAGE_KIND_LABELS, type MessageKind } from './messaging.js';
-import { RECORD_ACTIVITY, recordActivitySentence, type RecordActivityEntity } from './activity-records.js';
+import { fillActivitySentence, RECORD_ACTIVITY, recordActivityTexts, type RecordActivityEntity } from './activity-records.js';
 /**
  * The activity log: every change of the studio's records writes one entry, told as a sentence
  * (decision 034); the web translates the same sentences.
@@ -53,7 +53,7 @@ const ENTITY_NOUNS: Record<Exclude<ActivityEntity, RecordActivityEntity>, string
 };
 
 const isRecord = (entity: ActivityEntity): entity is RecordActivityEntity => entity in RECORD_ACTIVITY;
-const nounOf = (entity: ActivityEntity): string => (isRecord(entity) ? RECORD_ACTIVITY[entity].en : ENTITY_NOUNS[entity]);
+const nounOf = (entity: ActivityEntity): string => (isRecord(entity) ? RECORD_ACTIVITY[entity] : ENTITY_NOUNS[entity]);
 
 /** How the activity sentence names a channel: 'sent by SMS', 'sent by email'. */
 const CHANNEL_WORDS: Partial<Record<string, string>> = { email: 'email', sms: 'SMS', whatsapp: 'WhatsApp' };
@@ -109,7 +109,7 @@ export function describeActivity(e: { entityType: ActivityEntity; action: Activi
     const { status, stageName } = splitStageDetail(e.detail);
     return `${stageName || noun} ${STAGE_STATUS_WORDS[status] ?? status}${e.subject ? ` on ${e.subject}` : ''}`;
   }
-  return recordActivitySentence({ ...e, entityType: e.entityType as RecordActivityEntity, subject }, 'en');
+  return fillActivitySentence(recordActivityTexts(e.entityType as RecordActivityEntity)[e.action], { subject, detail: e.detail });
 }
 
 const ORDINALS = ['First', 'Second', 'Third', 'Fourth', 'Fifth'];

@@ -246,7 +246,7 @@ export const createBookingBodySchema = z
     /** As people write it; read in the studio's phone country when it has no +code. */
     phone: optionalText(LIMITS.phone, 'Phone'),
     note: optionalText(LIMITS.notes, 'Note'),
-    language: z.enum(LANGUAGES, { error: 'Choose English or French' }).optional(),
+    language: z.enum(LANGUAGES, { error: 'Select a language' }).optional(),
     /** A group's code (a wedding party's), to book as one of its members. */
     groupCode: optionalText(32, 'Group code'),
     acceptTerms: z.literal(true, { error: 'Agree to the booking terms to book' }),

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { GARMENT_TEMPLATES } from './garments.js';
+import { LANGUAGES } from './languages.js';
 import { guidedSpot, measurementHint } from './measurement-guide.js';
 import { FREESEWING_MEASUREMENTS, measurementKind } from './measurement-kinds.js';
 
 const standardNames = [...new Set(Object.values(GARMENT_TEMPLATES).flat())];
 
 describe('the measurement guide', () => {
-  it.each(standardNames)('%s: a hint in English and in French, and a place on the figure', (name) => {
+  it.each(standardNames)('%s: a hint in every language, and a place on the figure', (name) => {
     expect(measurementHint(name, 'en')).toMatch(/^[A-Z].+\.$/);
-    expect(measurementHint(name, 'fr')).toMatch(/^[A-ZÀ-Ý].+\.$/);
-    expect(measurementHint(name, 'fr')).not.toBe(measurementHint(name, 'en'));
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) {
+      expect(measurementHint(name, language), language).toMatch(/^[A-ZÀ-ÝÄÖÜ].+\.$/);
+      expect(measurementHint(name, language), language).not.toBe(measurementHint(name, 'en'));
+    }
     expect(guidedSpot(name)).not.toBeNull();
   });
 

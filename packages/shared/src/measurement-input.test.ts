@@ -42,6 +42,8 @@ describe('readSize: what a tailor types, read exactly', () => {
     ['69,5', french(cm), ok(69.5)],
     ['27,25', french(inches), ok(27.25)],
     ['27,125', french(inches), ok(27.125)],
+    ['27,125', { ...inches, language: 'de' }, ok(27.125)],
+    ['69,5', { ...cm, language: 'es' }, ok(69.5)],
     ['69½', cm, ok(69.5)],
     // A phone keypad set to a comma locale shows only ',' in an English page: one or two decimals are not a thousands group.
     ['69,5', cm, ok(69.5)],
@@ -81,6 +83,8 @@ describe('readSize: what a tailor types, read exactly', () => {
     ['3.5', { unit: 'inches', kind: 'count' }, 'too-fine'],
     // '27,125' in English is a thousands group or a slip: never guessed.
     ['27,125', inches, 'unreadable'],
+    // German groups with a dot and writes decimals with a comma; Spanish, Italian and Portuguese alike.
+    ['27.125', { ...inches, language: 'de' }, 'unreadable'],
     ['1,000', cm, 'unreadable'],
     ['1 000', french(cm), 'unreadable'],
     ['12', { unit: 'inches', max: 10 }, 'out-of-range'],

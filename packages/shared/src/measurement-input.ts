@@ -1,4 +1,5 @@
 import type { MeasurementKind } from './measurement-kinds.js';
+import { numberMarks } from './typed-number.js';
 
 /**
  * A size as a tailor writes it, read into the exact number it stands for (decision 124): `27 1/4`,
@@ -88,8 +89,8 @@ function numberOf(text: string, language: string): number | null {
   const decimal = DECIMAL.exec(text);
   if (!decimal) return null;
   const [, whole, mark, digits] = decimal;
-  // '27,125' in English is twenty-seven thousand one hundred and twenty-five, or a slip: refused, never guessed.
-  if (mark === ',' && !language.startsWith('fr') && digits!.length === 3) return null;
+  // '27,125' in English (and '27.125' in German) groups thousands, or is a slip: refused, never guessed.
+  if (mark === numberMarks(language).group && digits!.length === 3) return null;
   return Number(`${whole || '0'}.${digits}`);
 }
 

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { GARMENT_TEMPLATES } from './garments.js';
 import { FREESEWING_MEASUREMENTS } from './measurement-kinds.js';
+import { LANGUAGES } from './languages.js';
 import { measurementName, measurementNamesIn } from './measurement-names.js';
 
 const standardNames = [...new Set(Object.values(GARMENT_TEMPLATES).flat())];
 const generatorNames = Object.values(FREESEWING_MEASUREMENTS).flatMap((m) => [m.label, ...m.aliases]);
 
-describe('the measurements’ names in French (decision 137)', () => {
-  it.each([...new Set([...standardNames, ...generatorNames])])('%s has a French name', (name) => {
-    const french = measurementName(name, 'fr');
-    expect(french).not.toBe(name);
-    expect(french).toMatch(/^[A-ZÀ-Ý]/);
-  });
+const otherLanguages = LANGUAGES.filter((language) => language !== 'en');
+
+describe('the measurements’ names in every language (decisions 137, 203)', () => {
+  it.each(otherLanguages.flatMap((language) => [...new Set([...standardNames, ...generatorNames])].map((name) => [language, name])))(
+    '%s: %s has its own name',
+    (language, name) => {
+      const own = measurementName(name, language);
+      expect(own).not.toBe(name);
+      expect(own).toMatch(/^[A-ZÀ-ÝÄÖÜ]/);
+    },
+  );
 
   it('names the newer standard measurements (decision 135)', () => {
     expect(
@@ -35,6 +41,8 @@ describe('the measurements’ names in French (decision 137)', () => {
     expect(measurementName('  waist ', 'fr-FR')).toBe('Tour de taille');
     expect(measurementName('Agbada Drop', 'fr')).toBe('Agbada Drop');
     expect(measurementName('Waist', 'en')).toBe('Waist');
+    expect(measurementName('waist', 'de-AT')).toBe('Taillenweite');
+    expect(measurementName('Hem Circumference', 'es')).toBe('Vuelo del bajo');
     expect(measurementName('waist', 'en')).toBe('waist');
   });
 

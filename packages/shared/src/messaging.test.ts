@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeActivity } from './activity.js';
+import { LANGUAGES } from './languages.js';
 import { DEFAULT_MESSAGE_TEMPLATES, MESSAGE_KINDS, MESSAGING_LIMITS, placeholdersIn, renderMessage, signMessage } from './messaging.js';
 
 describe('rendering a message template', () => {
@@ -39,8 +40,8 @@ describe('rendering a message template', () => {
 });
 
 describe('the default templates', () => {
-  it('exist for every kind in English and French, within the length a studio may write, naming only known placeholders', () => {
-    for (const language of ['en', 'fr'] as const) {
+  it('exist for every kind in every language, within the length a studio may write, naming only known placeholders', () => {
+    for (const language of LANGUAGES) {
       for (const kind of MESSAGE_KINDS) {
         const body = DEFAULT_MESSAGE_TEMPLATES[language][kind];
         expect(body.length).toBeLessThanOrEqual(MESSAGING_LIMITS.templateBody);

@@ -46,6 +46,30 @@ export const DEFAULT_MESSAGE_TEMPLATES: Record<Language, Record<MessageKind, str
     'balance-due': 'Bonjour {client}, il reste {balance} à régler sur votre commande {project}. {portalLink}',
     'thank-you': 'Merci, {client} ! Ce fut un plaisir de réaliser votre commande {project}. {portalLink}',
   },
+  es: {
+    'order-ready': 'Hola, {client}: buenas noticias, su encargo {project} está listo para recoger. {portalLink}',
+    'fitting-reminder': 'Hola, {client}: le recordamos su prueba del {date}. {portalLink}',
+    'balance-due': 'Hola, {client}: queda un saldo de {balance} pendiente en su encargo {project}. {portalLink}',
+    'thank-you': '¡Gracias, {client}! Ha sido un placer realizar su encargo {project}. {portalLink}',
+  },
+  pt: {
+    'order-ready': 'Olá, {client}: boas notícias, a sua encomenda {project} está pronta para entrega. {portalLink}',
+    'fitting-reminder': 'Olá, {client}: lembramos a sua prova em {date}. {portalLink}',
+    'balance-due': 'Olá, {client}: falta pagar {balance} da sua encomenda {project}. {portalLink}',
+    'thank-you': 'Obrigado, {client}! Foi um prazer fazer a sua encomenda {project}. {portalLink}',
+  },
+  de: {
+    'order-ready': 'Guten Tag {client}, gute Nachricht: Ihr Auftrag {project} ist abholbereit. {portalLink}',
+    'fitting-reminder': 'Guten Tag {client}, wir erinnern Sie an Ihre Anprobe am {date}. {portalLink}',
+    'balance-due': 'Guten Tag {client}, für Ihren Auftrag {project} ist noch ein Betrag von {balance} offen. {portalLink}',
+    'thank-you': 'Vielen Dank, {client}! Es war uns eine Freude, Ihren Auftrag {project} anzufertigen. {portalLink}',
+  },
+  it: {
+    'order-ready': 'Buongiorno {client}, buone notizie: la Sua commessa {project} è pronta per il ritiro. {portalLink}',
+    'fitting-reminder': 'Buongiorno {client}, Le ricordiamo la prova del {date}. {portalLink}',
+    'balance-due': 'Buongiorno {client}, sulla Sua commessa {project} resta un saldo di {balance} da pagare. {portalLink}',
+    'thank-you': 'Grazie, {client}! È stato un piacere realizzare la Sua commessa {project}. {portalLink}',
+  },
 };
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;

@@ -64,7 +64,7 @@ export const portalMessageBodySchema = z.strictObject({ message: portalMessageTe
  * PUT /portal/{token}/language: the client chooses the language they read the portal and their
  * documents in (decision 132); the studio sees it as the client's language.
  */
-export const portalLanguageBodySchema = z.strictObject({ language: z.enum(LANGUAGES, { error: 'Choose English or French' }) });
+export const portalLanguageBodySchema = z.strictObject({ language: z.enum(LANGUAGES, { error: 'Select a language' }) });
 export type PortalLanguageBody = z.infer<typeof portalLanguageBodySchema>;
 /** POST /portal/{token}/appointments/{id}/reschedule: when the client could come instead, in their words. */
 export const portalRescheduleBodySchema = z.strictObject({ message: portalMessageText });

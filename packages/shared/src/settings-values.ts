@@ -8,7 +8,7 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** The web app's complete catalogs (decision 021). English is the source text the others translate. */
-export { LANGUAGE_LABELS, LANGUAGES, type Language } from './languages.js';
+export { asLanguage, documentLocale, isLanguage, LANGUAGE_LABELS, languageFromTags, LANGUAGES, type Language } from './languages.js';
 import type { Language } from './languages.js';
 
 /** ISO 4217 codes offered: at least the ten the issue names, plus common neighbours. */

@@ -1,24 +1,15 @@
+import { sharedWordsIn } from './words/index.js';
+
 /**
- * The one home of the built-in stages' names in other languages (decision 202), as the measurement
- * names are (decision 137): the studio's screens, the portal, the calendar and its feed read them
- * here. A stage is stored by its English name; a studio's own names are shown as written. No import:
- * the portal page reads this, within its budget (decision 085).
+ * The one way to name a built-in stage in a language (decision 202), as the measurements are
+ * (decision 137): the studio's screens, the portal, the calendar and its feed read it here; each
+ * language's names are in words/<language>.ts. A stage is stored by its English name; a studio's
+ * own names are shown as written. No zod: the portal page reads this, within its budget (decision 085).
  */
-const FRENCH: Readonly<Record<string, string>> = {
-  Design: 'Création',
-  Cutting: 'Coupe',
-  Sewing: 'Couture',
-  'First fitting': 'Premier essayage',
-  Alterations: 'Retouches',
-  'Final fitting': 'Dernier essayage',
-  Finishing: 'Finitions',
-  Basting: 'Bâti',
-  Fitting: 'Essayage',
-};
 
 /** The built-in stages' names in a language, by their English name; empty for English. */
 export function stageNamesIn(language: string): Readonly<Record<string, string>> {
-  return language.startsWith('fr') ? FRENCH : {};
+  return sharedWordsIn(language)?.stages ?? {};
 }
 
 /** A stage's name in the language: a built-in one translated ('Cutting' → 'Coupe'), any other as written. */

@@ -25,6 +25,7 @@ describe('sayIn', () => {
   it('writes an amount in its currency and the reader’s locale', () => {
     const refusal = said('payment.overBalance', { balance: { cents: 130500, currency: 'EUR' } });
     expect(sayIn('fr', refusal).replace(/\s/g, ' ')).toBe('Le montant ne peut pas dépasser le solde dû (1 305,00 €)');
+    expect(sayIn('de', refusal).replace(/\s/g, ' ')).toBe('Der Betrag darf den offenen Betrag (1.305,00 €) nicht übersteigen');
     expect(sayIn('en', said('payment.overBalance', { balance: { cents: 130500, currency: 'USD' } }))).toBe(
       'Amount cannot be more than the balance due ($1,305.00)',
     );
@@ -42,7 +43,9 @@ describe('languageOfHeader', () => {
   it.each([
     ['fr-FR,fr;q=0.9,en;q=0.8', 'fr'],
     ['fr-CA', 'fr'],
-    ['de-DE,fr;q=0.5,en;q=0.3', 'fr'],
+    ['de-DE,fr;q=0.5,en;q=0.3', 'de'],
+    ['ja-JP,fr;q=0.5,en;q=0.3', 'fr'],
+    ['pt-BR,pt;q=0.9', 'pt'],
     ['en-GB,en;q=0.9,fr;q=0.8', 'en'],
     ['ja', 'en'],
     ['*', 'en'],

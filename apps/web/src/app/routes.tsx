@@ -105,71 +105,43 @@ export const APP_ROUTES = (
 
     <Route element={<RequireAuth />}>
       <Route element={<AppLayout />}>
-        <Route
-          path="dashboard"
-          element={<DashboardPage />}
-          handle={sidebarEntry('dashboard', { en: 'Dashboard', fr: 'Tableau de bord' }, LayoutDashboard)}
-        />
-        <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', { en: 'Clients', fr: 'Clients' }, Users)} />
+        <Route path="dashboard" element={<DashboardPage />} handle={sidebarEntry('dashboard', 'Dashboard', LayoutDashboard)} />
+        <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', 'Clients', Users)} />
         <Route path="clients/:id" element={<ClientPage />} />
         {/* Groups such as a wedding party, beside the clients they gather (decision 160). */}
         <Route element={<RequirePermission permission="groups.read" feature="groups" />}>
-          <Route path="groups" element={<GroupsPage />} handle={sidebarEntry('groups', { en: 'Groups', fr: 'Groupes' }, UsersRound)} />
+          <Route path="groups" element={<GroupsPage />} handle={sidebarEntry('groups', 'Groups', UsersRound)} />
           <Route path="groups/:id" element={<GroupPage />} />
         </Route>
-        <Route
-          path="measurements"
-          element={<MeasurementsPage />}
-          handle={sidebarEntry('measurements', { en: 'Measurements', fr: 'Mesures' }, Ruler)}
-        />
-        <Route
-          path="patterns"
-          element={<PatternsPage />}
-          handle={sidebarEntry('patterns', { en: 'Pattern Designer', fr: 'Éditeur de patrons' }, PenTool)}
-        />
-        <Route
-          path="ai-patterns"
-          element={<PatternGeneratorPage />}
-          handle={sidebarEntry('aiPatterns', { en: 'Pattern Generator', fr: 'Générateur de patrons' }, Sparkles)}
-        />
-        <Route
-          path="projects"
-          element={<ProjectsPage />}
-          handle={sidebarEntry('projects', { en: 'Projects', fr: 'Projets' }, FolderKanban)}
-        />
+        <Route path="measurements" element={<MeasurementsPage />} handle={sidebarEntry('measurements', 'Measurements', Ruler)} />
+        <Route path="patterns" element={<PatternsPage />} handle={sidebarEntry('patterns', 'Pattern Designer', PenTool)} />
+        <Route path="ai-patterns" element={<PatternGeneratorPage />} handle={sidebarEntry('aiPatterns', 'Pattern Generator', Sparkles)} />
+        <Route path="projects" element={<ProjectsPage />} handle={sidebarEntry('projects', 'Projects', FolderKanban)} />
         {/* The counter's alteration tickets, beside the projects their garments become (decision 155). */}
         <Route element={<RequirePermission permission="tickets.read" feature="invoices" />}>
-          <Route path="tickets" element={<TicketsPage />} handle={sidebarEntry('tickets', { en: 'Tickets', fr: 'Tickets' }, Ticket)} />
+          <Route path="tickets" element={<TicketsPage />} handle={sidebarEntry('tickets', 'Tickets', Ticket)} />
           <Route path="tickets/new" element={<NewTicketPage />} />
           <Route path="tickets/:id" element={<TicketPage />} />
         </Route>
         {/* A garment's tag scanned moves it on (decision 152). */}
-        <Route path="scan" element={<ScanPage />} handle={sidebarEntry('scan', { en: 'Scan', fr: 'Scanner' }, ScanLine)} />
+        <Route path="scan" element={<ScanPage />} handle={sidebarEntry('scan', 'Scan', ScanLine)} />
         <Route element={<RequirePermission permission="materials.read" feature="materials" />}>
-          <Route
-            path="materials"
-            element={<MaterialsPage />}
-            handle={sidebarEntry('materials', { en: 'Materials', fr: 'Tissus et fournitures' }, Layers)}
-          />
+          <Route path="materials" element={<MaterialsPage />} handle={sidebarEntry('materials', 'Materials', Layers)} />
           <Route path="materials/:id" element={<MaterialPage />} />
         </Route>
         <Route element={<RequirePermission permission="services.read" feature="invoices" />}>
-          <Route
-            path="services"
-            element={<ServicesPage />}
-            handle={sidebarEntry('services', { en: 'Price list', fr: 'Tarifs' }, ListOrdered)}
-          />
+          <Route path="services" element={<ServicesPage />} handle={sidebarEntry('services', 'Price list', ListOrdered)} />
         </Route>
         {/* The team's piece-rate pay (decision 154): staff see their own. */}
         <Route element={<RequirePermission permission="pay.read" feature="team" />}>
-          <Route path="team/pay" element={<PayPage />} handle={sidebarEntry('pay', { en: 'Pay', fr: 'Rémunération' }, Wallet)} />
+          <Route path="team/pay" element={<PayPage />} handle={sidebarEntry('pay', 'Pay', Wallet)} />
         </Route>
         {/* One entry for buying (decision 147): the suppliers are reached from the purchase orders page. */}
         <Route element={<RequirePermission permission="purchaseOrders.read" feature="materials" />}>
           <Route
             path="purchase-orders"
             element={<PurchaseOrdersPage />}
-            handle={sidebarEntry('purchaseOrders', { en: 'Purchase Orders', fr: 'Bons de commande' }, ShoppingCart)}
+            handle={sidebarEntry('purchaseOrders', 'Purchase Orders', ShoppingCart)}
           />
           <Route path="purchase-orders/:id" element={<PurchaseOrderPage />} />
         </Route>
@@ -178,56 +150,32 @@ export const APP_ROUTES = (
         </Route>
         {/* Quotes the client accepts on the portal, before the invoices they lead to (decision 158). */}
         <Route element={<RequirePermission permission="quotes.read" feature="quotes" />}>
-          <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', { en: 'Quotes', fr: 'Devis' }, FileSignature)} />
+          <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', 'Quotes', FileSignature)} />
           <Route path="quotes/new" element={<NewQuotePage />} />
           <Route path="quotes/:id" element={<QuotePage />} />
         </Route>
         {/* Contracts signed on the portal and sealed (decision 159): owners and managers. */}
         <Route element={<RequirePermission permission="contracts.read" feature="contracts" />}>
-          <Route
-            path="contracts"
-            element={<ContractsPage />}
-            handle={sidebarEntry('contracts', { en: 'Contracts', fr: 'Contrats' }, PenLine)}
-          />
+          <Route path="contracts" element={<ContractsPage />} handle={sidebarEntry('contracts', 'Contracts', PenLine)} />
           <Route path="contracts/templates" element={<ContractTemplatesPage />} />
           <Route path="contracts/:id" element={<ContractPage />} />
         </Route>
         <Route element={<RequirePermission permission="invoices.read" />}>
-          <Route
-            path="invoices"
-            element={<InvoicesPage />}
-            handle={sidebarEntry('invoices', { en: 'Invoices', fr: 'Factures' }, FileText)}
-          />
+          <Route path="invoices" element={<InvoicesPage />} handle={sidebarEntry('invoices', 'Invoices', FileText)} />
         </Route>
-        <Route
-          path="calendar"
-          element={<CalendarPage />}
-          handle={sidebarEntry('calendar', { en: 'Calendar', fr: 'Calendrier' }, Calendar)}
-        />
+        <Route path="calendar" element={<CalendarPage />} handle={sidebarEntry('calendar', 'Calendar', Calendar)} />
         {/* Appointments clients booked online (decision 161), beside the calendar that holds them. */}
         <Route element={<RequirePermission permission="bookings.read" feature="bookings" />}>
-          <Route
-            path="bookings"
-            element={<BookingsPage />}
-            handle={sidebarEntry('bookings', { en: 'Bookings', fr: 'Réservations' }, CalendarCheck)}
-          />
+          <Route path="bookings" element={<BookingsPage />} handle={sidebarEntry('bookings', 'Bookings', CalendarCheck)} />
         </Route>
         <Route element={<RequirePermission permission="analytics.read" feature="analytics" />}>
-          <Route
-            path="analytics"
-            element={<AnalyticsPage />}
-            handle={sidebarEntry('analytics', { en: 'Analytics', fr: 'Statistiques' }, BarChart3)}
-          />
+          <Route path="analytics" element={<AnalyticsPage />} handle={sidebarEntry('analytics', 'Analytics', BarChart3)} />
         </Route>
         <Route element={<RequirePermission permission="billing.manage" />}>
           <Route path="pricing" element={<PricingPage />} />
           <Route path="pricing/callback" element={<PricingCallbackPage />} />
         </Route>
-        <Route
-          path="settings"
-          element={<SettingsPage />}
-          handle={sidebarEntry('settings', { en: 'Settings', fr: 'Paramètres' }, Settings)}
-        />
+        <Route path="settings" element={<SettingsPage />} handle={sidebarEntry('settings', 'Settings', Settings)} />
       </Route>
     </Route>
 

@@ -1,5 +1,7 @@
 import {
   CLIENT_STATUS_LABELS,
+  CONTRACT_STATUS_LABELS,
+  QUOTE_STATUS_LABELS,
   INVOICE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   GARMENT_LABELS,
@@ -21,6 +23,8 @@ import {
   type PatternSizeRange,
   type PatternStyle,
   type ClientStatus,
+  type ContractStatus,
+  type QuoteStatus,
   type GarmentType,
   type InvoiceStatus,
   type PaymentMethod,
@@ -59,6 +63,9 @@ const base: Record<string, string> = Object.fromEntries([
   // A purchase order's statuses (decision 145).
   ...entries('purchaseOrderStatus', PURCHASE_ORDER_STATUS_LABELS),
   ...entries('stageStatus', STAGE_STATUS_LABELS),
+  // A contract's and a quote's statuses, as the activity says them ('Contract … marked Signed').
+  ...entries('contractStatus', CONTRACT_STATUS_LABELS),
+  ...entries('quoteStatus', QUOTE_STATUS_LABELS),
   ...entries('patternGarment', same(PATTERN_GARMENT_TYPES)),
   ...entries('patternStyle', same(PATTERN_STYLES)),
   ...entries('patternSize', same(PATTERN_SIZE_RANGES)),
@@ -88,6 +95,8 @@ export type Labels = {
   /** Standard names translated; a custom name is the tailor's own text and is shown as typed. */
   measurement: (name: string) => string;
   stageStatus: (status: StageStatus) => string;
+  contractStatus: (status: ContractStatus) => string;
+  quoteStatus: (status: QuoteStatus) => string;
   /** A built-in stage name translated ('Cutting'); the studio's own names are shown as typed. */
   stage: (name: string) => string;
   unit: (unit: Unit) => string;
@@ -113,6 +122,8 @@ export function labelsFrom(t: Record<string, string>): Labels {
     purchaseOrderStatus: (s) => get(`purchaseOrderStatus.${s}`, s),
     measurement: (name) => get(`measurement.${name}`, name),
     stageStatus: (s) => get(`stageStatus.${s}`, s),
+    contractStatus: (s) => get(`contractStatus.${s}`, s),
+    quoteStatus: (s) => get(`quoteStatus.${s}`, s),
     stage: (name) => get(`stage.${name}`, name),
     unit: (u) => get(`unit.${u}`, u),
     unitName: (u) => get(`unitName.${u}`, u),

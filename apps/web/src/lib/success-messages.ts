@@ -1,22 +1,13 @@
-import {
-  formatMessage,
-  routeMessage,
-  SUCCESS_MESSAGES,
-  successMessagesIn,
-  type RouteDeclaration,
-  type SuccessMessageKey,
-} from '@atelier/shared';
-import { declaredI18n, textsOf } from './i18n/i18n';
+import { formatMessage, routeMessage, SUCCESS_MESSAGES, type RouteDeclaration, type SuccessMessageKey } from '@atelier/shared';
+import { i18n, textsOf } from './i18n/i18n';
 
 /**
- * The API's success messages, one catalog for both sides (decisions 067, 138): each route group
- * declares its messages in English, the text the server answers, and in French beside it. A toast
- * for a declared route reads the route's message key here, never the server's English `message`.
+ * The API's success messages, one catalog for both sides (decisions 067, 138, 203): each route group
+ * declares its messages in English, the text the server answers; every other language has them in
+ * its `locales/<language>/declared.json`. A toast for a declared route reads the route's message key
+ * here, never the server's English `message`.
  */
-export const successMessages = declaredI18n('success-messages', {
-  en: { ...SUCCESS_MESSAGES } as Record<SuccessMessageKey, string>,
-  fr: successMessagesIn('fr'),
-});
+export const successMessages = i18n('success-messages', { ...SUCCESS_MESSAGES } as Record<SuccessMessageKey, string>);
 
 const texts = textsOf(successMessages);
 

@@ -1,5 +1,6 @@
 import type {
   BookingSlot,
+  Language,
   PortalContract,
   PortalConversationMessage,
   PortalQuote,
@@ -47,7 +48,7 @@ export function portalApi(token: string) {
       ),
     /** The client has seen the conversation: the studio's messages are read (decision 136). */
     messagesRead: () => call<{ unread: number }>('POST', `${base}/messages/read`),
-    language: (language: 'en' | 'fr') => call<{ language: 'en' | 'fr' }>('PUT', `${base}/language`, { language }),
+    language: (language: Language) => call<{ language: Language }>('PUT', `${base}/language`, { language }),
     submitMeasurements: (requestId: string, body: SubmitSelfMeasurementBody) =>
       call<SubmitAnswer>('POST', `${base}/measurement-requests/${id(requestId)}`, body),
     /** A booked appointment (decision 161): the times it can move to, then cancelled or moved within the notice. */

@@ -1,10 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { samplePortal } from '@/test/sample-portal';
 import { checkField, previousValue } from './checks';
-import { translator } from './messages';
+import { loadLanguage, translator } from './messages';
 
 const en = { unit: 'inches' as const, language: 'en' as const, t: translator('en') };
-const fr = { unit: 'cm' as const, language: 'fr' as const, t: translator('fr') };
+const fr = {
+  unit: 'cm' as const,
+  language: 'fr' as const,
+  t: (...args: Parameters<ReturnType<typeof translator>>) => translator('fr')(...args),
+};
+
+beforeAll(() => loadLanguage('fr'));
 
 describe('checking what the client measured before it is sent', () => {
   it("finds the client's latest value of the same measurement, whatever its case", () => {

@@ -1,14 +1,15 @@
-import { LANGUAGE_LABELS, LANGUAGES } from '@atelier/shared';
+import { LANGUAGE_LABELS } from '@atelier/shared';
 import { action, statusRegion, type PortalContext } from './context';
 import { h } from './dom';
+import { PORTAL_LANGUAGES } from './messages';
 
 /**
  * The client chooses the language of their page and documents (decision 132): each choice named in
- * its own language, the one in force pressed. Saved through the link; the page is drawn again in it.
+ * its own language, the one in force pressed; the languages the page is written in (decision 203). Saved through the link; the page is drawn again in it.
  */
 export function languageSwitch(ctx: PortalContext): HTMLElement {
   const status = statusRegion();
-  const buttons = LANGUAGES.map((language) =>
+  const buttons = PORTAL_LANGUAGES.map((language) =>
     h(
       'button',
       {

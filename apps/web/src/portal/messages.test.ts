@@ -1,9 +1,12 @@
 import { GARMENT_LABELS, PORTAL_LIMITS } from '@atelier/shared';
 import labelsFr from '../locales/fr/labels.json';
-import { describe, expect, it } from 'vitest';
-import fr from './fr.json';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PORTAL_MESSAGE_MAX } from './limits';
-import { dataName, en, garmentName, pickLanguage, translator } from './messages';
+import { dataName, en, garmentName, loadLanguage, pickLanguage, PORTAL_LANGUAGES, translator } from './messages';
+
+const catalogs = import.meta.glob<Record<string, string>>('./locales/*.json', { eager: true, import: 'default' });
+
+beforeAll(() => loadLanguage('fr'));
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -22,13 +25,17 @@ describe('the portal catalog', () => {
     expect(translator('en')('due', {})).toBe('Due {date}');
   });
 
-  it('has every English text in French, with the same placeholders', () => {
-    expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
+  it.each(Object.entries(catalogs))('%s has every English text, with the same placeholders', (_, catalog) => {
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
     for (const [key, text] of Object.entries(en)) {
-      const french = (fr as Record<string, string>)[key];
-      expect(french?.trim(), key).toBeTruthy();
-      expect(placeholders(french!), key).toEqual(placeholders(text));
+      expect(catalog[key]?.trim(), key).toBeTruthy();
+      expect(placeholders(catalog[key]!), key).toEqual(placeholders(text));
     }
+  });
+
+  it('speaks English and every language with its file', () => {
+    expect(PORTAL_LANGUAGES).toEqual(['en', ...Object.keys(catalogs).map((path) => path.slice(10, -5))]);
+    expect(PORTAL_LANGUAGES).toContain('fr');
   });
 
   it("names the built-in measurements, stages and project types in French, and keeps a studio's own names", () => {

@@ -1,6 +1,4 @@
-import { measurementName, stageName } from '@atelier/shared';
-import labelsFr from '../locales/fr/labels.json';
-import fr from './fr.json';
+import { measurementName, stageName, type Language } from '@atelier/shared';
 
 /**
  * The portal page's own small catalog (decision 085): English here, French in fr.json, picked by
@@ -183,36 +181,66 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-export type Language = 'en' | 'fr';
+export type { Language };
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-const catalogs: Record<Language, Record<MessageKey, string>> = { en, fr };
+/**
+ * Each language's texts of the page are `locales/<language>.json` (English is `en` above), and the
+ * app's labels of that language name the built-in garments and project types; both are fetched once
+ * the page knows its language, so the page carries no language it does not show (decision 203).
+ */
+const catalogFiles = import.meta.glob<Record<MessageKey, string>>('./locales/*.json', { import: 'default' });
+const labelFiles = import.meta.glob<Record<string, string>>('../locales/*/labels.json', { import: 'default' });
+const fileOf = (language: string) => `./locales/${language}.json`;
 
-/** The client's language when it is one of ours, else the browser's (before the page is known), else English. */
-export function pickLanguage(chosen: string | undefined, browser: readonly string[] = []): Language {
-  for (const tag of chosen ? [chosen] : browser) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (base === 'en' || base === 'fr') return base;
+/** The languages the page is written in: English and each with its file. */
+export const PORTAL_LANGUAGES: readonly Language[] = (
+  ['en', ...Object.keys(catalogFiles).map((path) => path.slice(10, -5))] as Language[]
+).filter((language, i, all) => all.indexOf(language) === i);
+
+type Loaded = { texts: Record<MessageKey, string>; labels: Record<string, string> };
+const loaded = new Map<Language, Loaded>([['en', { texts: en, labels: {} }]]);
+
+/** Fetches a language's texts and labels once; English, and a language whose file fails, need none. */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (loaded.has(language)) return;
+  const texts = catalogFiles[fileOf(language)];
+  if (!texts) return;
+  try {
+    const labels = labelFiles[`../locales/${language}/labels.json`];
+    const [ownTexts, ownLabels] = await Promise.all([texts(), labels ? labels() : Promise.resolve({})]);
+    loaded.set(language, { texts: ownTexts, labels: ownLabels });
+  } catch (err) {
+    console.error('Could not load the page’s language', language, err);
   }
-  return 'en';
 }
 
+/** The client's language when the page speaks it, else the browser's first it speaks, else English. */
+export function pickLanguage(chosen: string | undefined, browser: readonly string[] = []): Language {
+  for (const tag of chosen ? [chosen] : browser) {
+    const spoken = PORTAL_LANGUAGES.find((language) => language === tag.toLowerCase().split('-')[0]);
+    if (spoken) return spoken;
+  }
+  return chosen ? pickLanguage(undefined, browser) : 'en';
+}
+
+/** The page's texts in a language loaded with loadLanguage; English until it is. */
 export function translator(language: Language): Translate {
-  const catalog = catalogs[language];
+  const catalog = loaded.get(language)?.texts ?? en;
   return (key, params = {}) => catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
-const frenchNames = labelsFr as Record<string, string>;
+const labelsIn = (language: Language): Record<string, string> => loaded.get(language)?.labels ?? {};
 
 /**
  * A name from the studio's records (a measurement, a stage, a project type) in the page's
- * language: a measurement's from the shared names the studio's screens and the PDFs read
- * (decision 137), the others from the app's French labels; a studio's own names stay as written.
+ * language: a measurement's and a stage's from the shared names the studio's screens and the PDFs
+ * read (decision 137), a project type's from the app's labels; a studio's own names stay as written.
  */
 export function dataName(language: Language, kind: 'measurement' | 'stage' | 'projectType', name: string): string {
   if (kind === 'measurement') return measurementName(name, language);
   if (kind === 'stage') return stageName(name, language);
-  return (language === 'fr' && frenchNames[`${kind}.${name}`]) || name;
+  return labelsIn(language)[`${kind}.${name}`] || name;
 }
 
 /**
@@ -221,5 +249,5 @@ export function dataName(language: Language, kind: 'measurement' | 'stage' | 'pr
  * it. Read without the shared labels, which would bring their schemas into the page (decision 085).
  */
 export function garmentName(language: Language, name: string): string {
-  return (language === 'fr' && frenchNames[`garment.${name.toLowerCase()}`]) || name;
+  return labelsIn(language)[`garment.${name.toLowerCase()}`] || name;
 }

@@ -16,21 +16,18 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  profileLoaded: { en: 'Profile loaded', fr: 'Profil chargé' },
-  profileUpdated: { en: 'Profile updated successfully', fr: 'Profil mis à jour avec succès' },
-  emailUpdated: { en: 'Email updated successfully', fr: 'Adresse e-mail mise à jour avec succès' },
-  emailChangeCancelled: { en: 'Email change cancelled', fr: 'Changement d’adresse e-mail annulé' },
-  emailRestored: {
-    en: 'Email address restored. Every device was signed out; set a new password with "Forgot password".',
-    fr: 'Adresse e-mail rétablie. Tous les appareils ont été déconnectés ; choisissez un nouveau mot de passe avec « Mot de passe oublié ».',
-  },
-  codeSent: { en: 'Code sent to {email}', fr: 'Code envoyé à {email}' },
-  notificationsUpdated: { en: 'Notifications updated successfully', fr: 'Notifications mises à jour avec succès' },
-  preferencesUpdated: { en: 'Preferences updated successfully', fr: 'Préférences mises à jour avec succès' },
-  passwordUpdated: { en: 'Password updated successfully', fr: 'Mot de passe mis à jour avec succès' },
-  loggedOutEverywhere: { en: 'Logged out from all sessions', fr: 'Déconnecté de toutes les sessions' },
-  sessionEnded: { en: 'Session ended', fr: 'Session terminée' },
-  accountDeleted: { en: 'Account deleted successfully', fr: 'Compte supprimé avec succès' },
+  profileLoaded: 'Profile loaded',
+  profileUpdated: 'Profile updated successfully',
+  emailUpdated: 'Email updated successfully',
+  emailChangeCancelled: 'Email change cancelled',
+  emailRestored: 'Email address restored. Every device was signed out; set a new password with "Forgot password".',
+  codeSent: 'Code sent to {email}',
+  notificationsUpdated: 'Notifications updated successfully',
+  preferencesUpdated: 'Preferences updated successfully',
+  passwordUpdated: 'Password updated successfully',
+  loggedOutEverywhere: 'Logged out from all sessions',
+  sessionEnded: 'Session ended',
+  accountDeleted: 'Account deleted successfully',
 } satisfies RouteMessages;
 
 const empty = z.object({});

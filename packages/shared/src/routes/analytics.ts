@@ -12,9 +12,9 @@ import { errorResponses } from './errors.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  analyticsLoaded: { en: 'Analytics data for {period} loaded successfully!', fr: 'Statistiques pour « {period} » chargées avec succès !' },
-  goalsLoaded: { en: 'Revenue goals loaded', fr: 'Objectifs de chiffre d’affaires chargés' },
-  goalsSaved: { en: 'Revenue goals saved', fr: 'Objectifs de chiffre d’affaires enregistrés' },
+  analyticsLoaded: 'Analytics data for {period} loaded successfully!',
+  goalsLoaded: 'Revenue goals loaded',
+  goalsSaved: 'Revenue goals saved',
 } satisfies RouteMessages;
 
 /** Analytics are not on the Free plan, and a custom range or a CSV only on Enterprise. */

@@ -15,26 +15,17 @@ import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138); two-factor.ts and account.ts answer some too. */
 export const authMessages = {
-  signInProviders: { en: 'Sign-in providers', fr: 'Moyens de connexion' },
-  registered: {
-    en: 'Registration successful! Please verify your email.',
-    fr: 'Inscription réussie ! Veuillez vérifier votre adresse e-mail.',
-  },
-  signedIn: { en: 'Logged in successfully!', fr: 'Connexion réussie !' },
-  signedInWithGoogle: { en: 'Logged in with Google!', fr: 'Connecté avec Google !' },
-  signedInWithFacebook: { en: 'Logged in with Facebook!', fr: 'Connecté avec Facebook !' },
-  verificationCodeSent: { en: 'Verification code sent to {email}', fr: 'Code de vérification envoyé à {email}' },
-  accountVerified: {
-    en: 'Account verified successfully! You can now log in.',
-    fr: 'Compte vérifié avec succès ! Vous pouvez maintenant vous connecter.',
-  },
-  resetCodeSent: { en: 'Password reset code sent to {email}', fr: 'Code de réinitialisation envoyé à {email}' },
-  passwordReset: {
-    en: 'Password has been reset successfully! Please log in with your new password.',
-    fr: 'Mot de passe réinitialisé avec succès ! Connectez-vous avec votre nouveau mot de passe.',
-  },
-  currentUser: { en: 'Current user', fr: 'Utilisateur actuel' },
-  loggedOut: { en: 'Logged out successfully.', fr: 'Déconnexion réussie.' },
+  signInProviders: 'Sign-in providers',
+  registered: 'Registration successful! Please verify your email.',
+  signedIn: 'Logged in successfully!',
+  signedInWithGoogle: 'Logged in with Google!',
+  signedInWithFacebook: 'Logged in with Facebook!',
+  verificationCodeSent: 'Verification code sent to {email}',
+  accountVerified: 'Account verified successfully! You can now log in.',
+  resetCodeSent: 'Password reset code sent to {email}',
+  passwordReset: 'Password has been reset successfully! Please log in with your new password.',
+  currentUser: 'Current user',
+  loggedOut: 'Logged out successfully.',
 } satisfies RouteMessages;
 
 const empty = z.object({});

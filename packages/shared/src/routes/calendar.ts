@@ -15,23 +15,17 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  eventsLoaded: { en: 'Calendar events loaded successfully!', fr: 'Événements du calendrier chargés avec succès !' },
-  eventLoaded: { en: 'Event loaded successfully!', fr: 'Événement chargé avec succès !' },
-  eventAdded: { en: 'Event added successfully!', fr: 'Événement ajouté avec succès !' },
-  eventUpdated: { en: 'Event updated successfully!', fr: 'Événement mis à jour avec succès !' },
-  eventDeleted: { en: 'Event deleted successfully!', fr: 'Événement supprimé avec succès !' },
-  feedLoaded: { en: 'Calendar feed loaded', fr: 'Abonnement au calendrier chargé' },
-  feedCreated: {
-    en: 'Calendar feed address created. Any older address no longer works.',
-    fr: 'Adresse d’abonnement au calendrier créée. L’ancienne adresse ne fonctionne plus.',
-  },
-  feedTurnedOff: { en: 'Calendar feed turned off', fr: 'Abonnement au calendrier désactivé' },
+  eventsLoaded: 'Calendar events loaded successfully!',
+  eventLoaded: 'Event loaded successfully!',
+  eventAdded: 'Event added successfully!',
+  eventUpdated: 'Event updated successfully!',
+  eventDeleted: 'Event deleted successfully!',
+  feedLoaded: 'Calendar feed loaded',
+  feedCreated: 'Calendar feed address created. Any older address no longer works.',
+  feedTurnedOff: 'Calendar feed turned off',
   // The web's own wording for the feed toasts, which names the address the panel shows.
-  feedAddressCreated: {
-    en: 'Calendar address created. Any older address no longer works.',
-    fr: 'Adresse du calendrier créée. Toute adresse précédente ne fonctionne plus.',
-  },
-  feedAddressTurnedOff: { en: 'Calendar address turned off.', fr: 'Adresse du calendrier désactivée.' },
+  feedAddressCreated: 'Calendar address created. Any older address no longer works.',
+  feedAddressTurnedOff: 'Calendar address turned off.',
 } satisfies RouteMessages;
 
 /** Every calendar call may be refused by the plan (403 PLAN_UPGRADE_REQUIRED). */

@@ -15,12 +15,12 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  clientAdded: { en: 'Client added successfully!', fr: 'Client ajouté avec succès !' },
-  clientsLoaded: { en: 'Clients loaded successfully!', fr: 'Clients chargés avec succès !' },
-  clientLoaded: { en: 'Client loaded successfully!', fr: 'Client chargé avec succès !' },
-  clientOverviewLoaded: { en: 'Client page loaded', fr: 'Fiche client chargée' },
-  clientUpdated: { en: 'Client updated successfully!', fr: 'Client mis à jour avec succès !' },
-  clientDeleted: { en: 'Client deleted successfully!', fr: 'Client supprimé avec succès !' },
+  clientAdded: 'Client added successfully!',
+  clientsLoaded: 'Clients loaded successfully!',
+  clientLoaded: 'Client loaded successfully!',
+  clientOverviewLoaded: 'Client page loaded',
+  clientUpdated: 'Client updated successfully!',
+  clientDeleted: 'Client deleted successfully!',
 } satisfies RouteMessages;
 
 const client = z.object({ client: clientSchema });

@@ -20,20 +20,20 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  contractTemplatesLoaded: { en: 'Contract templates loaded', fr: 'Modèles de contrat chargés' },
-  contractTemplateAdded: { en: 'Contract template added', fr: 'Modèle de contrat ajouté' },
-  contractTemplateUpdated: { en: 'Contract template updated', fr: 'Modèle de contrat mis à jour' },
-  contractTemplateDeleted: { en: 'Contract template deleted', fr: 'Modèle de contrat supprimé' },
-  contractsLoaded: { en: 'Contracts loaded', fr: 'Contrats chargés' },
-  contractLoaded: { en: 'Contract loaded', fr: 'Contrat chargé' },
-  contractAdded: { en: 'Contract added', fr: 'Contrat ajouté' },
-  contractUpdated: { en: 'Contract updated', fr: 'Contrat mis à jour' },
-  contractDeleted: { en: 'Contract deleted', fr: 'Contrat supprimé' },
-  contractSent: { en: 'Contract sent to {to} to sign', fr: 'Contrat envoyé à {to} pour signature' },
-  contractCountersigned: { en: 'Contract countersigned and sealed', fr: 'Contrat contresigné et scellé' },
-  contractNewVersion: { en: 'New version drafted', fr: 'Nouvelle version préparée' },
-  portalContractsLoaded: { en: 'Contracts loaded', fr: 'Contrats chargés' },
-  contractSigned: { en: 'Thank you, the contract is signed', fr: 'Merci, le contrat est signé' },
+  contractTemplatesLoaded: 'Contract templates loaded',
+  contractTemplateAdded: 'Contract template added',
+  contractTemplateUpdated: 'Contract template updated',
+  contractTemplateDeleted: 'Contract template deleted',
+  contractsLoaded: 'Contracts loaded',
+  contractLoaded: 'Contract loaded',
+  contractAdded: 'Contract added',
+  contractUpdated: 'Contract updated',
+  contractDeleted: 'Contract deleted',
+  contractSent: 'Contract sent to {to} to sign',
+  contractCountersigned: 'Contract countersigned and sealed',
+  contractNewVersion: 'New version drafted',
+  portalContractsLoaded: 'Contracts loaded',
+  contractSigned: 'Thank you, the contract is signed',
 } satisfies RouteMessages;
 
 const template = z.object({ contractTemplate: contractTemplateSchema });

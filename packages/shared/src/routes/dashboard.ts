@@ -7,10 +7,10 @@ import { errorResponses } from './errors.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  dashboardLoaded: { en: 'Dashboard data loaded', fr: 'Tableau de bord chargé' },
-  activityLoaded: { en: 'Activity loaded', fr: 'Activité chargée' },
+  dashboardLoaded: 'Dashboard data loaded',
+  activityLoaded: 'Activity loaded',
   // The web's toast for a refresh the user asked for (Refresh, Retry, Fetch Data).
-  dashboardRefreshed: { en: 'Dashboard data refreshed!', fr: 'Données du tableau de bord actualisées !' },
+  dashboardRefreshed: 'Dashboard data refreshed!',
 } satisfies RouteMessages;
 
 /** The dashboard's figures: `data` is the stats themselves (decision 034). */

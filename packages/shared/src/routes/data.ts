@@ -6,8 +6,8 @@ import { createErrorResponses, errorResponses } from './errors.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  clientsImportedOne: { en: '1 client imported successfully', fr: '1 client importé' },
-  clientsImported: { en: '{count} clients imported successfully', fr: '{count} clients importés' },
+  clientsImportedOne: '1 client imported successfully',
+  clientsImported: '{count} clients imported successfully',
 } satisfies RouteMessages;
 
 /** The Data tab's calls (decision 026): the whole account out as a ZIP, clients in from a CSV. */

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { Permission } from '../permissions.js';
-import type { Language } from '../languages.js';
 import type { RecordName } from '../limits.js';
 import type { GatedFeature } from '../plan-access.js';
 
@@ -100,9 +99,8 @@ export function defineRoute<const R extends RouteDeclaration>(route: R): R {
   return route;
 }
 
-/** One success message in every language the app speaks (messages.ts, decision 138). */
-export type MessageTexts = Readonly<Record<Language, string>>;
-export type RouteMessages = Readonly<Record<string, MessageTexts>>;
+/** A group's success messages in English; the other languages are the web's catalogue files (decision 203). */
+export type RouteMessages = Readonly<Record<string, string>>;
 
 /** Where a group keeps its messages: a symbol, so walking a group's routes (routesOf) never meets them. */
 export const GROUP_MESSAGES: unique symbol = Symbol('route group messages');

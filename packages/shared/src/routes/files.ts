@@ -9,8 +9,8 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  profileImageUpdated: { en: 'Profile image updated successfully', fr: 'Photo de profil mise à jour avec succès' },
-  storageLoaded: { en: 'Storage loaded', fr: 'Stockage chargé' },
+  profileImageUpdated: 'Profile image updated successfully',
+  storageLoaded: 'Storage loaded',
 } satisfies RouteMessages;
 
 /**

@@ -14,15 +14,15 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  fittingsLoaded: { en: 'Fittings loaded', fr: 'Essayages chargés' },
-  fittingRecorded: { en: 'Fitting recorded', fr: 'Essayage enregistré' },
-  fittingLoaded: { en: 'Fitting loaded', fr: 'Essayage chargé' },
-  fittingUpdated: { en: 'Fitting updated', fr: 'Essayage modifié' },
-  fittingDeleted: { en: 'Fitting deleted', fr: 'Essayage supprimé' },
-  fitProfileLoaded: { en: 'Fit profile loaded', fr: 'Profil d’ajustement chargé' },
-  fitCorrectionRetired: { en: 'Correction retired', fr: 'Correction retirée' },
-  fitCorrectionRestored: { en: 'Correction back in force', fr: 'Correction remise en vigueur' },
-  fitOptionsLoaded: { en: 'Design options loaded', fr: 'Options du modèle chargées' },
+  fittingsLoaded: 'Fittings loaded',
+  fittingRecorded: 'Fitting recorded',
+  fittingLoaded: 'Fitting loaded',
+  fittingUpdated: 'Fitting updated',
+  fittingDeleted: 'Fitting deleted',
+  fitProfileLoaded: 'Fit profile loaded',
+  fitCorrectionRetired: 'Correction retired',
+  fitCorrectionRestored: 'Correction back in force',
+  fitOptionsLoaded: 'Design options loaded',
 } satisfies RouteMessages;
 
 const fitting = z.object({ fitting: fittingSchema });

@@ -12,12 +12,12 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  garmentTemplatesLoaded: { en: 'Garment templates loaded', fr: 'Vêtements chargés' },
-  garmentTemplateAdded: { en: 'Garment template added', fr: 'Vêtement ajouté' },
-  garmentTemplateLoaded: { en: 'Garment template loaded', fr: 'Vêtement chargé' },
-  garmentTemplateUpdated: { en: 'Garment template updated', fr: 'Vêtement mis à jour' },
-  garmentTemplateDeleted: { en: 'Garment template deleted', fr: 'Vêtement supprimé' },
-  measurementHistoryLoaded: { en: 'Measurement history loaded', fr: 'Historique des mesures chargé' },
+  garmentTemplatesLoaded: 'Garment templates loaded',
+  garmentTemplateAdded: 'Garment template added',
+  garmentTemplateLoaded: 'Garment template loaded',
+  garmentTemplateUpdated: 'Garment template updated',
+  garmentTemplateDeleted: 'Garment template deleted',
+  measurementHistoryLoaded: 'Measurement history loaded',
 } satisfies RouteMessages;
 
 const template = z.object({ template: garmentTemplateSchema });

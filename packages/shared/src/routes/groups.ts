@@ -22,16 +22,16 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  groupAdded: { en: 'Group added', fr: 'Groupe ajouté' },
-  groupsLoaded: { en: 'Groups loaded', fr: 'Groupes chargés' },
-  groupLoaded: { en: 'Group loaded', fr: 'Groupe chargé' },
-  groupUpdated: { en: 'Group updated', fr: 'Groupe mis à jour' },
-  groupDeleted: { en: 'Group deleted', fr: 'Groupe supprimé' },
-  groupMemberAdded: { en: 'Member added to the group', fr: 'Membre ajouté au groupe' },
-  groupMemberUpdated: { en: 'Member updated', fr: 'Membre mis à jour' },
-  groupMemberRemoved: { en: 'Member removed from the group', fr: 'Membre retiré du groupe' },
-  groupMessageSent: { en: 'Message sent to the group', fr: 'Message envoyé au groupe' },
-  groupInvoicesCreated: { en: 'Invoices created', fr: 'Factures créées' },
+  groupAdded: 'Group added',
+  groupsLoaded: 'Groups loaded',
+  groupLoaded: 'Group loaded',
+  groupUpdated: 'Group updated',
+  groupDeleted: 'Group deleted',
+  groupMemberAdded: 'Member added to the group',
+  groupMemberUpdated: 'Member updated',
+  groupMemberRemoved: 'Member removed from the group',
+  groupMessageSent: 'Message sent to the group',
+  groupInvoicesCreated: 'Invoices created',
 } satisfies RouteMessages;
 
 const group = z.object({ group: groupSchema });

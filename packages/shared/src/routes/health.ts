@@ -4,7 +4,7 @@ import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  healthy: { en: 'Healthy', fr: 'En bonne santé' },
+  healthy: 'Healthy',
 } satisfies RouteMessages;
 
 /** Whether the server and its database answer: for load balancers and uptime checks, no session. */

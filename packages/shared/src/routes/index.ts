@@ -10,9 +10,8 @@ import { dataRoutes } from './data.js';
 import { patternGeneratorRoutes } from './pattern-generator.js';
 import { patternRoutes } from './patterns.js';
 import { routesOf, type RouteDeclaration } from './define.js';
-import { formatMessage, messagesIn, type MessageKeyOf } from './messages.js';
+import { formatMessage, messagesOf, type MessageKeyOf } from './messages.js';
 import { healthRoutes } from './health.js';
-import type { Language } from '../languages.js';
 import { invoiceRoutes } from './invoices.js';
 import { accountingRoutes, taxRoutes } from './tax.js';
 import { materialRoutes } from './materials.js';
@@ -167,13 +166,8 @@ export const ALL_ROUTES = routesOf(API);
 /** Every success message a route or a handler may name: the keys the groups declare (decision 138). */
 export type SuccessMessageKey = MessageKeyOf<typeof API>;
 
-/** Every group's success messages in one language: the web's catalog for that language. */
-export function successMessagesIn(language: Language): Readonly<Record<SuccessMessageKey, string>> {
-  return messagesIn(API, language) as Record<SuccessMessageKey, string>;
-}
-
-/** Every success message in English, the text the server answers (decision 067). */
-export const SUCCESS_MESSAGES = successMessagesIn('en');
+/** Every success message in English, the text the server answers (decision 067) and the web's base catalogue. */
+export const SUCCESS_MESSAGES = messagesOf(API) as Readonly<Record<SuccessMessageKey, string>>;
 
 /** The English text of a success message, as the server sends it. */
 export function successMessage(key: SuccessMessageKey, params?: Readonly<Record<string, string | number>>): string {

@@ -17,19 +17,19 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  invoicesLoaded: { en: 'Invoices loaded successfully!', fr: 'Factures chargées avec succès !' },
-  invoiceSummaryLoaded: { en: 'Invoice summary loaded', fr: 'Résumé des factures chargé' },
-  invoiceLoaded: { en: 'Invoice loaded successfully!', fr: 'Facture chargée avec succès !' },
-  invoiceAdded: { en: 'Invoice added successfully!', fr: 'Facture ajoutée avec succès !' },
-  invoiceUpdated: { en: 'Invoice updated successfully!', fr: 'Facture mise à jour avec succès !' },
-  invoiceDeleted: { en: 'Invoice deleted successfully!', fr: 'Facture supprimée avec succès !' },
-  nextInvoiceNumber: { en: 'Next invoice number', fr: 'Prochain numéro de facture' },
-  paymentRecorded: { en: 'Payment recorded', fr: 'Paiement enregistré' },
-  paymentDeleted: { en: 'Payment deleted', fr: 'Paiement supprimé' },
-  invoiceSent: { en: 'Invoice {invoiceNumber} sent to {to}', fr: 'Facture {invoiceNumber} envoyée à {to}' },
-  invoiceIssued: { en: 'Invoice {invoiceNumber} issued', fr: 'Facture {invoiceNumber} émise' },
-  creditNoteIssued: { en: 'Credit note {invoiceNumber} issued', fr: 'Avoir {invoiceNumber} émis' },
-  depositInvoiceAdded: { en: 'Deposit invoice {invoiceNumber} added', fr: 'Facture d’acompte {invoiceNumber} ajoutée' },
+  invoicesLoaded: 'Invoices loaded successfully!',
+  invoiceSummaryLoaded: 'Invoice summary loaded',
+  invoiceLoaded: 'Invoice loaded successfully!',
+  invoiceAdded: 'Invoice added successfully!',
+  invoiceUpdated: 'Invoice updated successfully!',
+  invoiceDeleted: 'Invoice deleted successfully!',
+  nextInvoiceNumber: 'Next invoice number',
+  paymentRecorded: 'Payment recorded',
+  paymentDeleted: 'Payment deleted',
+  invoiceSent: 'Invoice {invoiceNumber} sent to {to}',
+  invoiceIssued: 'Invoice {invoiceNumber} issued',
+  creditNoteIssued: 'Credit note {invoiceNumber} issued',
+  depositInvoiceAdded: 'Deposit invoice {invoiceNumber} added',
 } satisfies RouteMessages;
 
 const invoice = z.object({ invoice: invoiceSchema });

@@ -8,9 +8,9 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  layoutCreated: { en: 'Cutting layout ready', fr: 'Plan de coupe prêt' },
-  layoutsLoaded: { en: 'Cutting layouts loaded', fr: 'Plans de coupe chargés' },
-  layoutLoaded: { en: 'Cutting layout loaded', fr: 'Plan de coupe chargé' },
+  layoutCreated: 'Cutting layout ready',
+  layoutsLoaded: 'Cutting layouts loaded',
+  layoutLoaded: 'Cutting layout loaded',
 } satisfies RouteMessages;
 
 const layoutParams = idParams.extend({ layoutId: z.string().max(200) });

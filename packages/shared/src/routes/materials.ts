@@ -16,13 +16,13 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  materialAdded: { en: 'Material added', fr: 'Matière ajoutée' },
-  materialsLoaded: { en: 'Materials loaded', fr: 'Matières chargées' },
-  materialLoaded: { en: 'Material loaded', fr: 'Matière chargée' },
-  materialUpdated: { en: 'Material updated', fr: 'Matière mise à jour' },
-  materialDeleted: { en: 'Material deleted', fr: 'Matière supprimée' },
-  movementsLoaded: { en: 'Stock movements loaded', fr: 'Mouvements de stock chargés' },
-  movementRecorded: { en: 'Stock movement recorded', fr: 'Mouvement de stock enregistré' },
+  materialAdded: 'Material added',
+  materialsLoaded: 'Materials loaded',
+  materialLoaded: 'Material loaded',
+  materialUpdated: 'Material updated',
+  materialDeleted: 'Material deleted',
+  movementsLoaded: 'Stock movements loaded',
+  movementRecorded: 'Stock movement recorded',
 } satisfies RouteMessages;
 
 const material = z.object({ material: materialSchema });

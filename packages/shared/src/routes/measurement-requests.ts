@@ -13,11 +13,11 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  measurementRequestCreated: { en: 'Request sent to the client’s portal', fr: 'Demande envoyée sur le portail du client' },
-  measurementRequestsLoaded: { en: 'Measurement requests loaded', fr: 'Demandes de mesures chargées' },
-  measurementRequestApproved: { en: 'Measurements approved and recorded', fr: 'Mesures approuvées et enregistrées' },
-  measurementRequestRejected: { en: 'Measurements rejected', fr: 'Mesures refusées' },
-  measurementRequestCancelled: { en: 'Request cancelled', fr: 'Demande annulée' },
+  measurementRequestCreated: 'Request sent to the client’s portal',
+  measurementRequestsLoaded: 'Measurement requests loaded',
+  measurementRequestApproved: 'Measurements approved and recorded',
+  measurementRequestRejected: 'Measurements rejected',
+  measurementRequestCancelled: 'Request cancelled',
 } satisfies RouteMessages;
 
 const request = z.object({ request: measurementRequestSchema });

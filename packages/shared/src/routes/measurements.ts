@@ -13,11 +13,11 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  measurementAdded: { en: 'Measurement added successfully!', fr: 'Mesure ajoutée avec succès !' },
-  measurementsLoaded: { en: 'Measurements loaded successfully!', fr: 'Mesures chargées avec succès !' },
-  measurementLoaded: { en: 'Measurement loaded successfully!', fr: 'Mesure chargée avec succès !' },
-  measurementUpdated: { en: 'Measurement updated successfully!', fr: 'Mesure mise à jour avec succès !' },
-  measurementDeleted: { en: 'Measurement deleted successfully!', fr: 'Mesure supprimée avec succès !' },
+  measurementAdded: 'Measurement added successfully!',
+  measurementsLoaded: 'Measurements loaded successfully!',
+  measurementLoaded: 'Measurement loaded successfully!',
+  measurementUpdated: 'Measurement updated successfully!',
+  measurementDeleted: 'Measurement deleted successfully!',
 } satisfies RouteMessages;
 
 const measurement = z.object({ measurement: measurementSchema });

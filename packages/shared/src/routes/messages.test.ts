@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defineRoute, routeGroup } from './define.js';
-import { ALL_ROUTES, SUCCESS_MESSAGES, successMessagesIn } from './index.js';
-import { messagesIn } from './messages.js';
+import { ALL_ROUTES, SUCCESS_MESSAGES } from './index.js';
+import { messagesOf } from './messages.js';
 
 /** Decision 138: the success messages are read from the route groups in API, so none can be left out. */
 describe('success messages read from the route groups', () => {
   it('has the message of every declared route (a group outside routeGroup would lose its own)', () => {
     const missing = ALL_ROUTES.filter((route) => route.message && !(route.message in SUCCESS_MESSAGES));
     expect(missing.map((route) => `${route.method} ${route.path}: ${route.message}`)).toEqual([]);
-  });
-
-  it('has every message in French too', () => {
-    expect(Object.keys(successMessagesIn('fr')).sort()).toEqual(Object.keys(SUCCESS_MESSAGES).sort());
   });
 
   it('keeps the routes of a group as they were, the messages out of their walk', () => {
@@ -24,14 +20,14 @@ describe('success messages read from the route groups', () => {
       message: 'ok',
       errors: {},
     });
-    const group = routeGroup({ ok: { en: 'OK', fr: 'OK' } }, { health });
+    const group = routeGroup({ ok: 'OK' }, { health });
     expect(Object.values(group)).toEqual([health]);
-    expect(messagesIn({ group }, 'fr')).toEqual({ ok: 'OK' });
+    expect(messagesOf({ group })).toEqual({ ok: 'OK' });
   });
 
   it('refuses one key declared twice with other texts', () => {
-    const a = routeGroup({ saved: { en: 'Saved', fr: 'Enregistré' } }, {});
-    const b = routeGroup({ saved: { en: 'Stored', fr: 'Stocké' } }, {});
-    expect(() => messagesIn({ a, b }, 'en')).toThrow('saved');
+    const a = routeGroup({ saved: 'Saved' }, {});
+    const b = routeGroup({ saved: 'Stored' }, {});
+    expect(() => messagesOf({ a, b })).toThrow('saved');
   });
 });

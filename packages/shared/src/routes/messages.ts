@@ -1,13 +1,12 @@
-import type { Language } from '../languages.js';
-import { GROUP_MESSAGES, type MessageTexts, type RouteMessages, type WithMessages } from './define.js';
+import { GROUP_MESSAGES, type RouteMessages, type WithMessages } from './define.js';
 
 /**
- * The API's success messages are declared beside their routes, each in every language the app
- * speaks (decision 138, amending 067): English is what the server answers in the envelope's
- * `message` (the original front end shows it as it is), French is what the web toasts a French
- * user. `{name}` is filled from the answer's parameters with formatMessage. A route group carries
- * its messages (routeGroup in define.ts), and the one catalog, SUCCESS_MESSAGES, is read from the
- * groups registered in `API` (index.ts), so a new resource lists its messages nowhere else.
+ * The API's success messages are declared beside their routes in English (decisions 138, 203), the
+ * text the server answers in the envelope's `message` (the original front end shows it as it is);
+ * the web toasts them by key from its catalogue files in the user's language. `{name}` is filled
+ * from the answer's parameters with formatMessage. A route group carries its messages (routeGroup
+ * in define.ts), and the one catalog, SUCCESS_MESSAGES, is read from the groups registered in `API`
+ * (index.ts), so a new resource lists its messages nowhere else.
  */
 
 type MessagesOf<G> = G extends WithMessages<infer M> ? keyof M & string : never;
@@ -15,18 +14,18 @@ type MessagesOf<G> = G extends WithMessages<infer M> ? keyof M & string : never;
 export type MessageKeyOf<Groups> = { [K in keyof Groups]: MessagesOf<Groups[K]> }[keyof Groups];
 
 /**
- * Every group's messages in one language, keyed as the routes name them. A key two groups both
- * declare must be the same texts (a group may lend another one of its own, see two-factor.ts).
+ * Every group's messages, keyed as the routes name them. A key two groups both declare must be the
+ * same text (a group may lend another one of its own, see two-factor.ts).
  */
-export function messagesIn(groups: Readonly<Record<string, object>>, language: Language): Record<string, string> {
-  const out: Record<string, MessageTexts> = {};
+export function messagesOf(groups: Readonly<Record<string, object>>): Record<string, string> {
+  const out: Record<string, string> = {};
   for (const group of Object.values(groups)) {
     for (const [key, texts] of Object.entries((group as Partial<WithMessages<RouteMessages>>)[GROUP_MESSAGES] ?? {})) {
       if (out[key] && out[key] !== texts) throw new Error(`The success message ${key} is declared twice.`);
       out[key] = texts;
     }
   }
-  return Object.fromEntries(Object.entries(out).map(([key, texts]) => [key, texts[language]]));
+  return out;
 }
 
 /** Fills `{name}` placeholders; a missing parameter leaves its placeholder, so a gap is visible, not blank. */

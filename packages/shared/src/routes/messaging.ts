@@ -17,15 +17,15 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  messageTemplatesLoaded: { en: 'Message templates loaded', fr: 'Modèles de messages chargés' },
-  messageTemplateUpdated: { en: 'Message saved', fr: 'Message enregistré' },
-  messageTemplateReset: { en: 'Message reset to the default text', fr: 'Message remis au texte par défaut' },
-  clientMessageSent: { en: 'Message sent', fr: 'Message envoyé' },
-  clientMessagePreviewed: { en: 'Message preview', fr: 'Aperçu du message' },
-  conversationLoaded: { en: 'Conversation loaded', fr: 'Conversation chargée' },
-  conversationReplySent: { en: 'Reply sent', fr: 'Réponse envoyée' },
-  conversationRead: { en: 'Conversation marked as read', fr: 'Conversation marquée comme lue' },
-  messagingUsageLoaded: { en: 'Messages left loaded', fr: 'Messages restants chargés' },
+  messageTemplatesLoaded: 'Message templates loaded',
+  messageTemplateUpdated: 'Message saved',
+  messageTemplateReset: 'Message reset to the default text',
+  clientMessageSent: 'Message sent',
+  clientMessagePreviewed: 'Message preview',
+  conversationLoaded: 'Conversation loaded',
+  conversationReplySent: 'Reply sent',
+  conversationRead: 'Conversation marked as read',
+  messagingUsageLoaded: 'Messages left loaded',
 } satisfies RouteMessages;
 
 const template = z.object({ template: messageTemplateSchema });

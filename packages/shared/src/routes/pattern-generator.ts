@@ -15,12 +15,12 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  generatorLoaded: { en: 'Pattern generator loaded', fr: 'Générateur de patrons chargé' },
-  patternGenerated: { en: 'Pattern generated successfully', fr: 'Patron créé avec succès' },
-  patternRedrafted: { en: 'Pattern re-drafted: a new version', fr: 'Patron retracé : une nouvelle version' },
-  patternVersionsLoaded: { en: 'Versions loaded successfully', fr: 'Versions chargées avec succès' },
-  measurementsMissing: { en: 'Some measurements are missing', fr: 'Des mesures manquent' },
-  measurementsComplete: { en: 'All measurements are recorded', fr: 'Toutes les mesures sont enregistrées' },
+  generatorLoaded: 'Pattern generator loaded',
+  patternGenerated: 'Pattern generated successfully',
+  patternRedrafted: 'Pattern re-drafted: a new version',
+  patternVersionsLoaded: 'Versions loaded successfully',
+  measurementsMissing: 'Some measurements are missing',
+  measurementsComplete: 'All measurements are recorded',
 } satisfies RouteMessages;
 
 const generateErrors = {

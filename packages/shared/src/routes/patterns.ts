@@ -8,17 +8,14 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  patternsLoaded: { en: 'Patterns loaded successfully', fr: 'Patrons chargés avec succès' },
-  publicPatternsLoaded: { en: 'Public patterns loaded successfully', fr: 'Patrons publics chargés avec succès' },
-  patternCreated: { en: 'Pattern created successfully', fr: 'Patron créé avec succès' },
-  patternLoaded: { en: 'Pattern loaded', fr: 'Patron chargé' },
-  patternUpdated: { en: 'Pattern updated successfully', fr: 'Patron mis à jour avec succès' },
-  patternDeleted: { en: 'Pattern deleted successfully', fr: 'Patron supprimé avec succès' },
-  patternMadePublic: {
-    en: 'Pattern moved to public library successfully!',
-    fr: 'Patron déplacé dans la bibliothèque publique avec succès !',
-  },
-  patternCopied: { en: 'Pattern copied to your patterns', fr: 'Patron copié dans vos patrons' },
+  patternsLoaded: 'Patterns loaded successfully',
+  publicPatternsLoaded: 'Public patterns loaded successfully',
+  patternCreated: 'Pattern created successfully',
+  patternLoaded: 'Pattern loaded',
+  patternUpdated: 'Pattern updated successfully',
+  patternDeleted: 'Pattern deleted successfully',
+  patternMadePublic: 'Pattern moved to public library successfully!',
+  patternCopied: 'Pattern copied to your patterns',
 } satisfies RouteMessages;
 
 const pattern = z.object({ pattern: patternSchema });

@@ -18,13 +18,13 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  payLoaded: { en: 'Pay loaded', fr: 'Rémunération chargée' },
-  payEntriesLoaded: { en: 'Pay history loaded', fr: 'Historique de rémunération chargé' },
-  payEntryRecorded: { en: 'Recorded in the pay ledger', fr: 'Inscrit au registre de rémunération' },
-  payRatesLoaded: { en: 'Piece rates loaded', fr: 'Tarifs à la pièce chargés' },
-  payRateAdded: { en: 'Piece rate added', fr: 'Tarif à la pièce ajouté' },
-  payRateUpdated: { en: 'Piece rate updated', fr: 'Tarif à la pièce mis à jour' },
-  payRateDeleted: { en: 'Piece rate deleted', fr: 'Tarif à la pièce supprimé' },
+  payLoaded: 'Pay loaded',
+  payEntriesLoaded: 'Pay history loaded',
+  payEntryRecorded: 'Recorded in the pay ledger',
+  payRatesLoaded: 'Piece rates loaded',
+  payRateAdded: 'Piece rate added',
+  payRateUpdated: 'Piece rate updated',
+  payRateDeleted: 'Piece rate deleted',
 } satisfies RouteMessages;
 
 const payErrors = {

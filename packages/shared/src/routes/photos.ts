@@ -14,10 +14,10 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  photosLoaded: { en: 'Photos loaded', fr: 'Photos chargées' },
-  photoAdded: { en: 'Photo added', fr: 'Photo ajoutée' },
-  photoUpdated: { en: 'Photo updated', fr: 'Photo mise à jour' },
-  photoDeleted: { en: 'Photo deleted', fr: 'Photo supprimée' },
+  photosLoaded: 'Photos loaded',
+  photoAdded: 'Photo added',
+  photoUpdated: 'Photo updated',
+  photoDeleted: 'Photo deleted',
 } satisfies RouteMessages;
 
 const photo = z.object({ photo: photoSchema });

@@ -25,28 +25,19 @@ import { LANGUAGES } from '../settings-values.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  portalLinkLoaded: { en: 'Portal link loaded', fr: 'Lien du portail chargé' },
-  portalLinkCreated: {
-    en: 'Portal link created. Any older link no longer works.',
-    fr: 'Lien du portail créé. Tout ancien lien ne fonctionne plus.',
-  },
-  portalLinkRevoked: { en: 'Portal link revoked', fr: 'Lien du portail révoqué' },
-  portalLoaded: { en: 'Portal loaded', fr: 'Portail chargé' },
-  appointmentConfirmed: { en: 'Appointment confirmed', fr: 'Rendez-vous confirmé' },
-  rescheduleRequested: {
-    en: 'Your request to move the appointment was sent',
-    fr: 'Votre demande de déplacement du rendez-vous a été envoyée',
-  },
-  portalMessageSent: { en: 'Message sent', fr: 'Message envoyé' },
-  portalMessagesLoaded: { en: 'Messages loaded', fr: 'Messages chargés' },
-  portalMessagesRead: { en: 'Messages marked as read', fr: 'Messages marqués comme lus' },
-  portalLanguageSaved: { en: 'Language saved', fr: 'Langue enregistrée' },
-  selfMeasurementsSent: {
-    en: 'Thank you! Your measurements were sent to the studio.',
-    fr: 'Merci ! Vos mesures ont été envoyées à l’atelier.',
-  },
-  notificationsLoaded: { en: 'Notifications loaded', fr: 'Notifications chargées' },
-  notificationsRead: { en: 'Notifications marked as read', fr: 'Notifications marquées comme lues' },
+  portalLinkLoaded: 'Portal link loaded',
+  portalLinkCreated: 'Portal link created. Any older link no longer works.',
+  portalLinkRevoked: 'Portal link revoked',
+  portalLoaded: 'Portal loaded',
+  appointmentConfirmed: 'Appointment confirmed',
+  rescheduleRequested: 'Your request to move the appointment was sent',
+  portalMessageSent: 'Message sent',
+  portalMessagesLoaded: 'Messages loaded',
+  portalMessagesRead: 'Messages marked as read',
+  portalLanguageSaved: 'Language saved',
+  selfMeasurementsSent: 'Thank you! Your measurements were sent to the studio.',
+  notificationsLoaded: 'Notifications loaded',
+  notificationsRead: 'Notifications marked as read',
 } satisfies RouteMessages;
 
 const linkState = z.object({ link: portalLinkSchema.nullable() });

@@ -13,12 +13,12 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  projectMaterialsLoaded: { en: 'Materials loaded', fr: 'Matières chargées' },
-  projectMaterialAdded: { en: 'Material added to the project', fr: 'Matière ajoutée au projet' },
-  projectMaterialUpdated: { en: 'Material quantity updated', fr: 'Quantité de matière mise à jour' },
-  projectMaterialRemoved: { en: 'Material removed from the project', fr: 'Matière retirée du projet' },
-  projectMaterialReserved: { en: 'Material reserved', fr: 'Matière réservée' },
-  projectMaterialCut: { en: 'Material cut', fr: 'Matière coupée' },
+  projectMaterialsLoaded: 'Materials loaded',
+  projectMaterialAdded: 'Material added to the project',
+  projectMaterialUpdated: 'Material quantity updated',
+  projectMaterialRemoved: 'Material removed from the project',
+  projectMaterialReserved: 'Material reserved',
+  projectMaterialCut: 'Material cut',
 } satisfies RouteMessages;
 
 const bill = z.object({ materials: billOfMaterialsSchema });

@@ -13,12 +13,12 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  projectAdded: { en: 'Project added successfully!', fr: 'Projet ajouté avec succès !' },
-  projectsLoaded: { en: 'Projects loaded successfully!', fr: 'Projets chargés avec succès !' },
-  projectSummaryLoaded: { en: 'Project summary loaded', fr: 'Résumé des projets chargé' },
-  projectLoaded: { en: 'Project loaded successfully!', fr: 'Projet chargé avec succès !' },
-  projectUpdated: { en: 'Project updated successfully!', fr: 'Projet mis à jour avec succès !' },
-  projectDeleted: { en: 'Project deleted successfully!', fr: 'Projet supprimé avec succès !' },
+  projectAdded: 'Project added successfully!',
+  projectsLoaded: 'Projects loaded successfully!',
+  projectSummaryLoaded: 'Project summary loaded',
+  projectLoaded: 'Project loaded successfully!',
+  projectUpdated: 'Project updated successfully!',
+  projectDeleted: 'Project deleted successfully!',
 } satisfies RouteMessages;
 
 const project = z.object({ project: projectSchema });

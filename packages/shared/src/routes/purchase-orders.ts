@@ -15,14 +15,14 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  purchaseOrderAdded: { en: 'Purchase order created', fr: 'Bon de commande créé' },
-  purchaseOrdersLoaded: { en: 'Purchase orders loaded', fr: 'Bons de commande chargés' },
-  purchaseOrderLoaded: { en: 'Purchase order loaded', fr: 'Bon de commande chargé' },
-  purchaseOrderUpdated: { en: 'Purchase order updated', fr: 'Bon de commande mis à jour' },
-  purchaseOrderDeleted: { en: 'Purchase order deleted', fr: 'Bon de commande supprimé' },
-  purchaseOrderSent: { en: 'Purchase order marked sent', fr: 'Bon de commande marqué envoyé' },
-  purchaseOrderReceived: { en: 'Delivery recorded', fr: 'Livraison enregistrée' },
-  purchaseOrderCancelled: { en: 'Purchase order cancelled', fr: 'Bon de commande annulé' },
+  purchaseOrderAdded: 'Purchase order created',
+  purchaseOrdersLoaded: 'Purchase orders loaded',
+  purchaseOrderLoaded: 'Purchase order loaded',
+  purchaseOrderUpdated: 'Purchase order updated',
+  purchaseOrderDeleted: 'Purchase order deleted',
+  purchaseOrderSent: 'Purchase order marked sent',
+  purchaseOrderReceived: 'Delivery recorded',
+  purchaseOrderCancelled: 'Purchase order cancelled',
 } satisfies RouteMessages;
 
 const purchaseOrder = z.object({ purchaseOrder: purchaseOrderSchema });

@@ -19,16 +19,16 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  quotesLoaded: { en: 'Quotes loaded', fr: 'Devis chargés' },
-  quoteLoaded: { en: 'Quote loaded', fr: 'Devis chargé' },
-  quoteAdded: { en: 'Quote added', fr: 'Devis ajouté' },
-  quoteUpdated: { en: 'Quote updated', fr: 'Devis mis à jour' },
-  quoteDeleted: { en: 'Quote deleted', fr: 'Devis supprimé' },
-  quotePriced: { en: 'Quote priced', fr: 'Devis chiffré' },
-  quoteSent: { en: 'Quote {code} sent to {to}', fr: 'Devis {code} envoyé à {to}' },
-  quoteOnPortal: { en: 'Quote {code} is on the client’s portal', fr: 'Le devis {code} est sur le portail du client' },
-  quoteAccepted: { en: 'Thank you! The quote is accepted.', fr: 'Merci ! Le devis est accepté.' },
-  quoteDeclined: { en: 'The quote is declined. The studio was told.', fr: 'Le devis est refusé. L’atelier a été prévenu.' },
+  quotesLoaded: 'Quotes loaded',
+  quoteLoaded: 'Quote loaded',
+  quoteAdded: 'Quote added',
+  quoteUpdated: 'Quote updated',
+  quoteDeleted: 'Quote deleted',
+  quotePriced: 'Quote priced',
+  quoteSent: 'Quote {code} sent to {to}',
+  quoteOnPortal: 'Quote {code} is on the client’s portal',
+  quoteAccepted: 'Thank you! The quote is accepted.',
+  quoteDeclined: 'The quote is declined. The studio was told.',
 } satisfies RouteMessages;
 
 const quote = z.object({ quote: quoteSchema });

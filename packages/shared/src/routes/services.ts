@@ -7,10 +7,10 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  serviceAdded: { en: 'Service added', fr: 'Prestation ajoutée' },
-  servicesLoaded: { en: 'Price list loaded', fr: 'Tarifs chargés' },
-  serviceUpdated: { en: 'Service updated', fr: 'Prestation mise à jour' },
-  serviceDeleted: { en: 'Service deleted', fr: 'Prestation supprimée' },
+  serviceAdded: 'Service added',
+  servicesLoaded: 'Price list loaded',
+  serviceUpdated: 'Service updated',
+  serviceDeleted: 'Service deleted',
 } satisfies RouteMessages;
 
 const service = z.object({ service: serviceSchema });

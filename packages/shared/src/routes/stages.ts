@@ -17,14 +17,14 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  stageAdded: { en: 'Stage added', fr: 'Étape ajoutée' },
-  stageUpdated: { en: 'Stage updated', fr: 'Étape modifiée' },
-  stageRemoved: { en: 'Stage removed', fr: 'Étape retirée' },
-  stagesReordered: { en: 'Stages reordered', fr: 'Étapes réordonnées' },
-  stageMoved: { en: 'Project moved', fr: 'Projet déplacé' },
-  workflowsLoaded: { en: 'Workflows loaded', fr: 'Étapes de production chargées' },
-  workflowUpdated: { en: 'Workflow saved', fr: 'Étapes enregistrées' },
-  workflowReset: { en: 'Workflow reset to the built-in stages', fr: 'Étapes remises à celles d’origine' },
+  stageAdded: 'Stage added',
+  stageUpdated: 'Stage updated',
+  stageRemoved: 'Stage removed',
+  stagesReordered: 'Stages reordered',
+  stageMoved: 'Project moved',
+  workflowsLoaded: 'Workflows loaded',
+  workflowUpdated: 'Workflow saved',
+  workflowReset: 'Workflow reset to the built-in stages',
 } satisfies RouteMessages;
 
 const project = z.object({ project: projectSchema });

@@ -19,20 +19,20 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  paymentSettings: { en: 'Payment settings', fr: 'Réglages de paiement' },
-  subscriptionLoaded: { en: 'Subscription details loaded', fr: 'Détails de l’abonnement chargés' },
-  receiptsLoaded: { en: 'Receipts loaded', fr: 'Reçus chargés' },
-  planUpdated: { en: 'Plan updated successfully', fr: 'Forfait mis à jour avec succès' },
-  subscriptionCancelled: { en: 'Subscription cancelled successfully', fr: 'Abonnement résilié avec succès' },
-  paymentMethodUpdated: { en: 'Payment method updated successfully', fr: 'Moyen de paiement mis à jour avec succès' },
-  subscriptionActivated: { en: 'Subscription activated successfully', fr: 'Abonnement activé avec succès' },
-  paymentVerified: { en: 'Payment verified successfully', fr: 'Paiement vérifié avec succès' },
-  paymentVerificationFailed: { en: 'Payment verification failed', fr: 'La vérification du paiement a échoué' },
+  paymentSettings: 'Payment settings',
+  subscriptionLoaded: 'Subscription details loaded',
+  receiptsLoaded: 'Receipts loaded',
+  planUpdated: 'Plan updated successfully',
+  subscriptionCancelled: 'Subscription cancelled successfully',
+  paymentMethodUpdated: 'Payment method updated successfully',
+  subscriptionActivated: 'Subscription activated successfully',
+  paymentVerified: 'Payment verified successfully',
+  paymentVerificationFailed: 'Payment verification failed',
   /** The checkout's outcome in the service's words (a refused card in the provider's own). */
-  paymentOutcome: { en: '{outcome}', fr: '{outcome}' },
-  continueToCheckout: { en: 'Continue to checkout to complete your payment.', fr: 'Continuez vers le paiement pour le finaliser.' },
-  eventReceived: { en: 'Event received', fr: 'Événement reçu' },
-  cardAccepted: { en: 'Card accepted', fr: 'Carte acceptée' },
+  paymentOutcome: '{outcome}',
+  continueToCheckout: 'Continue to checkout to complete your payment.',
+  eventReceived: 'Event received',
+  cardAccepted: 'Card accepted',
 } satisfies RouteMessages;
 
 const details = z.object({ subscription: subscriptionDetailsSchema });

@@ -8,11 +8,11 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  supplierAdded: { en: 'Supplier added', fr: 'Fournisseur ajouté' },
-  suppliersLoaded: { en: 'Suppliers loaded', fr: 'Fournisseurs chargés' },
-  supplierLoaded: { en: 'Supplier loaded', fr: 'Fournisseur chargé' },
-  supplierUpdated: { en: 'Supplier updated', fr: 'Fournisseur mis à jour' },
-  supplierDeleted: { en: 'Supplier deleted', fr: 'Fournisseur supprimé' },
+  supplierAdded: 'Supplier added',
+  suppliersLoaded: 'Suppliers loaded',
+  supplierLoaded: 'Supplier loaded',
+  supplierUpdated: 'Supplier updated',
+  supplierDeleted: 'Supplier deleted',
 } satisfies RouteMessages;
 
 const supplier = z.object({ supplier: supplierSchema });

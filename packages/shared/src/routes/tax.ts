@@ -14,11 +14,11 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  taxSettingsLoaded: { en: 'Tax settings loaded', fr: 'Paramètres de taxe chargés' },
-  taxSettingsSaved: { en: 'Tax settings saved', fr: 'Paramètres de taxe enregistrés' },
-  taxRateAdded: { en: 'Tax rate added', fr: 'Taux de taxe ajouté' },
-  taxRateUpdated: { en: 'Tax rate updated', fr: 'Taux de taxe mis à jour' },
-  taxRateRemoved: { en: 'Tax rate removed', fr: 'Taux de taxe retiré' },
+  taxSettingsLoaded: 'Tax settings loaded',
+  taxSettingsSaved: 'Tax settings saved',
+  taxRateAdded: 'Tax rate added',
+  taxRateUpdated: 'Tax rate updated',
+  taxRateRemoved: 'Tax rate removed',
 } satisfies RouteMessages;
 
 const settings = z.object({ settings: taxSettingsSchema });

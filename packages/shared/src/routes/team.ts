@@ -20,26 +20,23 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  teamLoaded: { en: 'Team loaded', fr: 'Équipe chargée' },
-  invitesLoaded: { en: 'Invitations loaded', fr: 'Invitations chargées' },
-  inviteSent: { en: 'Invitation sent to {email}', fr: 'Invitation envoyée à {email}' },
-  inviteResent: { en: 'Invitation sent again to {email}', fr: 'Invitation renvoyée à {email}' },
-  inviteRevoked: { en: 'Invitation revoked', fr: 'Invitation révoquée' },
-  memberUpdated: { en: 'Role updated', fr: 'Rôle mis à jour' },
-  memberRemoved: { en: 'Member removed from the studio', fr: 'Membre retiré de l’atelier' },
-  studioLeft: { en: 'You left the studio', fr: 'Vous avez quitté l’atelier' },
-  inviteLoaded: { en: 'Invitation found', fr: 'Invitation trouvée' },
-  inviteAccepted: { en: 'Welcome to {studio}!', fr: 'Bienvenue chez {studio} !' },
-  studioLoaded: { en: 'Studio loaded', fr: 'Atelier chargé' },
-  studioUpdated: { en: 'Studio updated successfully', fr: 'Atelier mis à jour' },
-  studioLogoUpdated: { en: 'Logo updated successfully', fr: 'Logo mis à jour' },
-  studioLogoRemoved: { en: 'Logo removed', fr: 'Logo supprimé' },
-  tokensLoaded: { en: 'API tokens loaded', fr: 'Jetons d’API chargés' },
-  tokenCreated: {
-    en: 'API token created. Copy it now: it will not be shown again.',
-    fr: 'Jeton d’API créé. Copiez-le maintenant : il ne sera plus affiché.',
-  },
-  tokenRevoked: { en: 'API token revoked', fr: 'Jeton d’API révoqué' },
+  teamLoaded: 'Team loaded',
+  invitesLoaded: 'Invitations loaded',
+  inviteSent: 'Invitation sent to {email}',
+  inviteResent: 'Invitation sent again to {email}',
+  inviteRevoked: 'Invitation revoked',
+  memberUpdated: 'Role updated',
+  memberRemoved: 'Member removed from the studio',
+  studioLeft: 'You left the studio',
+  inviteLoaded: 'Invitation found',
+  inviteAccepted: 'Welcome to {studio}!',
+  studioLoaded: 'Studio loaded',
+  studioUpdated: 'Studio updated successfully',
+  studioLogoUpdated: 'Logo updated successfully',
+  studioLogoRemoved: 'Logo removed',
+  tokensLoaded: 'API tokens loaded',
+  tokenCreated: 'API token created. Copy it now: it will not be shown again.',
+  tokenRevoked: 'API token revoked',
 } satisfies RouteMessages;
 
 const teamErrors = {

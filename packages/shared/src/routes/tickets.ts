@@ -20,13 +20,13 @@ import { idParams } from './params.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const ticketMessages = {
-  ticketCreated: { en: 'Ticket created', fr: 'Ticket créé' },
-  ticketsLoaded: { en: 'Tickets loaded', fr: 'Tickets chargés' },
-  ticketLoaded: { en: 'Ticket loaded', fr: 'Ticket chargé' },
-  ticketUpdated: { en: 'Ticket updated', fr: 'Ticket mis à jour' },
-  pickupSuggested: { en: 'Pick-up day suggested', fr: 'Jour de retrait proposé' },
-  ticketSettingsLoaded: { en: 'Counter settings loaded', fr: 'Réglages du comptoir chargés' },
-  ticketSettingsUpdated: { en: 'Counter settings updated', fr: 'Réglages du comptoir mis à jour' },
+  ticketCreated: 'Ticket created',
+  ticketsLoaded: 'Tickets loaded',
+  ticketLoaded: 'Ticket loaded',
+  ticketUpdated: 'Ticket updated',
+  pickupSuggested: 'Pick-up day suggested',
+  ticketSettingsLoaded: 'Counter settings loaded',
+  ticketSettingsUpdated: 'Counter settings updated',
 } satisfies RouteMessages;
 
 const ticket = z.object({ ticket: ticketSchema });
@@ -165,8 +165,8 @@ export const ticketRoutes = routeGroup(ticketMessages, {
 });
 
 const garmentMessages = {
-  garmentFound: { en: 'Garment found', fr: 'Vêtement trouvé' },
-  garmentAdvanced: { en: 'Moved to the next stage', fr: 'Passé à l’étape suivante' },
+  garmentFound: 'Garment found',
+  garmentAdvanced: 'Moved to the next stage',
 } satisfies RouteMessages;
 
 const garment = z.object({ garment: garmentByCodeSchema });

@@ -5,12 +5,9 @@ import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 
 /** The success messages these routes answer, in each language (decisions 067, 138). */
 const messages = {
-  twoFactorEnabled: { en: '2FA enabled successfully', fr: 'Double authentification activée' },
-  twoFactorDisabled: { en: '2FA disabled successfully', fr: 'Double authentification désactivée' },
-  twoFactorSetup: {
-    en: 'Scan the QR code with your authenticator app, then enter a code to turn on 2FA',
-    fr: 'Scannez le code QR avec votre application d’authentification, puis saisissez un code pour activer la double authentification',
-  },
+  twoFactorEnabled: '2FA enabled successfully',
+  twoFactorDisabled: '2FA disabled successfully',
+  twoFactorSetup: 'Scan the QR code with your authenticator app, then enter a code to turn on 2FA',
 } satisfies RouteMessages;
 
 /** Two-factor sign-in (decision 023): the second step of a sign-in, and turning 2FA on and off. */

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
@@ -29,7 +30,7 @@ export const clients = pgTable(
       .notNull()
       .default('email'),
     /** The client's language (decision 128); null follows the studio's (its owner's). */
-    language: text('language', { enum: ['en', 'fr'] }),
+    language: text('language', { enum: LANGUAGES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, type Language } from '@atelier/shared';
+import { asLanguage, BOOKING_LIMITS } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { bookings, type AppointmentTypeRow, type BookingRow } from '../../db/schema/index.js';
@@ -36,7 +36,7 @@ export async function startCheckout(
   opts: { studio: PageStudio; row: BookingRow; type: AppointmentTypeRow; now: Date },
 ): Promise<string> {
   const { studio, row, type, now } = opts;
-  const language: Language = row.language === 'fr' ? 'fr' : 'en';
+  const language = asLanguage(row.language);
   const description = depositLine(language, type.name, studio.workspace.name);
   const urls = pageUrls(ctx, studio, row);
   try {
@@ -63,7 +63,7 @@ async function openCheckout(
 ): Promise<{ id: string; url: string }> {
   const { studio, row, now } = opts;
   const currency = userSettings(studio.owner).currency;
-  const language: Language = row.language === 'fr' ? 'fr' : 'en';
+  const language = asLanguage(row.language);
   const provider = depositProviderOf(ctx.config, studio.settings);
   const sandbox = sandboxOf(billing);
   if (provider === 'sandbox' && sandbox)

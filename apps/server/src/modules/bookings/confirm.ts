@@ -1,3 +1,4 @@
+import { asLanguage } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -30,7 +31,7 @@ export async function confirmBooking(
     name: booking.name,
     email: booking.email,
     phone: booking.phone,
-    language: booking.language === 'fr' ? 'fr' : 'en',
+    language: asLanguage(booking.language),
   } as const;
   const { clientId, created } = await clientFor(tx, studio, booker);
   await requireRoom(tx, { workspaceId: booking.workspaceId, owner, store: 'events', adding: 1 });

@@ -1,3 +1,4 @@
+import { asLanguage, documentLocale, type Language } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
 import type { AppContext } from '../../context.js';
@@ -22,9 +23,12 @@ type Words = {
   lines: (v: { name: string; what: string; when: string; studio: string; notice: number }) => string[];
   portal: (url: string) => string;
   sms: (v: { what: string; when: string; studio: string }) => string;
+  /** What a booking of no named type is called, and the calendar entry's description. */
+  appointment: string;
+  withStudio: (what: string, studio: string) => string;
 };
 
-const WORDS: Record<'en' | 'fr', Words> = {
+const WORDS: Record<Language, Words> = {
   en: {
     subject: (studio) => `Your appointment with ${studio} is booked`,
     lines: ({ name, what, when, studio, notice }) => [
@@ -34,6 +38,8 @@ const WORDS: Record<'en' | 'fr', Words> = {
     ],
     portal: (url) => `Your client portal, to cancel or move it: ${url}`,
     sms: ({ what, when, studio }) => `${studio}: your ${what} is booked for ${when}.`,
+    appointment: 'appointment',
+    withStudio: (what, studio) => `${what} with ${studio}`,
   },
   fr: {
     subject: (studio) => `Votre rendez-vous chez ${studio} est réservé`,
@@ -44,20 +50,70 @@ const WORDS: Record<'en' | 'fr', Words> = {
     ],
     portal: (url) => `Votre espace client, pour l’annuler ou le déplacer : ${url}`,
     sms: ({ what, when, studio }) => `${studio} : votre rendez-vous « ${what} » est réservé le ${when}.`,
+    appointment: 'rendez-vous',
+    withStudio: (what, studio) => `${what} chez ${studio}`,
+  },
+  es: {
+    subject: (studio) => `Su cita con ${studio} está reservada`,
+    lines: ({ name, what, when, studio, notice }) => [
+      `Hola, ${name}: su cita «${what}» con ${studio} está reservada para el ${when}.`,
+      'La cita va adjunta: ábrala para añadirla a su calendario.',
+      `Puede cancelarla o cambiarla hasta ${notice} horas antes.`,
+    ],
+    portal: (url) => `Su portal del cliente, para cancelarla o cambiarla: ${url}`,
+    sms: ({ what, when, studio }) => `${studio}: su cita «${what}» está reservada para el ${when}.`,
+    appointment: 'cita',
+    withStudio: (what, studio) => `${what} con ${studio}`,
+  },
+  pt: {
+    subject: (studio) => `O seu agendamento com ${studio} está confirmado`,
+    lines: ({ name, what, when, studio, notice }) => [
+      `Olá, ${name}: o seu agendamento “${what}” com ${studio} está marcado para ${when}.`,
+      'O agendamento vai em anexo: abra-o para o adicionar ao seu calendário.',
+      `Pode cancelá-lo ou mudá-lo até ${notice} horas antes.`,
+    ],
+    portal: (url) => `O seu portal do cliente, para o cancelar ou mudar: ${url}`,
+    sms: ({ what, when, studio }) => `${studio}: o seu agendamento “${what}” está marcado para ${when}.`,
+    appointment: 'agendamento',
+    withStudio: (what, studio) => `${what} com ${studio}`,
+  },
+  de: {
+    subject: (studio) => `Ihr Termin bei ${studio} ist gebucht`,
+    lines: ({ name, what, when, studio, notice }) => [
+      `Guten Tag ${name}, Ihr Termin „${what}“ bei ${studio} ist für ${when} gebucht.`,
+      'Der Termin ist angehängt: Öffnen Sie ihn, um ihn in Ihren Kalender zu übernehmen.',
+      `Sie können ihn bis ${notice} Stunden vorher absagen oder verschieben.`,
+    ],
+    portal: (url) => `Ihr Kundenportal, um ihn abzusagen oder zu verschieben: ${url}`,
+    sms: ({ what, when, studio }) => `${studio}: Ihr Termin „${what}“ ist für ${when} gebucht.`,
+    appointment: 'Termin',
+    withStudio: (what, studio) => `${what} bei ${studio}`,
+  },
+  it: {
+    subject: (studio) => `Il Suo appuntamento da ${studio} è prenotato`,
+    lines: ({ name, what, when, studio, notice }) => [
+      `Buongiorno ${name}, il Suo appuntamento «${what}» da ${studio} è prenotato per ${when}.`,
+      'L’appuntamento è allegato: lo apra per aggiungerlo al Suo calendario.',
+      `Può annullarlo o spostarlo fino a ${notice} ore prima.`,
+    ],
+    portal: (url) => `La Sua area clienti, per annullarlo o spostarlo: ${url}`,
+    sms: ({ what, when, studio }) => `${studio}: il Suo appuntamento «${what}» è prenotato per ${when}.`,
+    appointment: 'appuntamento',
+    withStudio: (what, studio) => `${what} da ${studio}`,
   },
 };
 
-const formatWhen = (instant: Date, zone: string, language: 'en' | 'fr') =>
-  new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(instant);
+const formatWhen = (instant: Date, zone: string, language: Language) =>
+  new Intl.DateTimeFormat(documentLocale(language), { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(instant);
 
-function icsOf(booking: BookingRow, studio: string, what: string, host: string): string {
+function icsOf(booking: BookingRow, studio: string, what: string, host: string, words: Words): string {
   const cal = ical({ prodId: { company: 'Atelier', product: 'booking', language: 'EN' }, method: ICalCalendarMethod.PUBLISH });
   cal.createEvent({
     id: `${booking.eventId ?? booking.id}@${host}`,
     start: booking.startTime,
     end: booking.endTime,
     summary: `${what} (${studio})`,
-    description: `${what} with ${studio}`,
+    description: words.withStudio(what, studio),
     stamp: booking.updatedAt,
     alarms: [{ type: ICalAlarmType.display, trigger: 24 * 3600 }],
   });
@@ -80,9 +136,9 @@ export async function sendConfirmation(ctx: AppContext, bookingId: string): Prom
   const zone = userSettings(owner).timezone;
   const brand = await documentBrand(ctx.db, booking.workspaceId);
   const studio = brand.name;
-  const language = booking.language === 'fr' ? 'fr' : 'en';
+  const language = asLanguage(booking.language);
   const words = WORDS[language];
-  const what = row.typeName ?? (language === 'fr' ? 'rendez-vous' : 'appointment');
+  const what = row.typeName ?? words.appointment;
   const when = formatWhen(booking.startTime, zone, language);
   const link = await liveLinkOfClient(ctx.db, ctx.totpKey, client.id);
   const portal = link ? portalPageUrl(ctx.config.appUrl, link.token) : null;
@@ -93,7 +149,7 @@ export async function sendConfirmation(ctx: AppContext, bookingId: string): Prom
       ...(portal && own ? [words.portal(portal)] : []),
     ]);
     const host = new URL(ctx.config.appUrl).hostname || 'atelier';
-    const ics = Buffer.from(icsOf(booking, studio, what, host), 'utf8');
+    const ics = Buffer.from(icsOf(booking, studio, what, host, words), 'utf8');
     const mail: Mail = {
       ...base,
       replyTo: owner.email,

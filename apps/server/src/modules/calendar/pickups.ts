@@ -48,6 +48,10 @@ export async function loadPickups(
 const PICKUP_TITLE: Record<Language, (code: string) => string> = {
   en: (code) => `Pick-up ${code}`,
   fr: (code) => `Retrait ${code}`,
+  es: (code) => `Recogida ${code}`,
+  pt: (code) => `Entrega ${code}`,
+  de: (code) => `Abholung ${code}`,
+  it: (code) => `Ritiro ${code}`,
 };
 
 /** A pick-up as a read-only, whole-day delivery: 'Pick-up A-0427' ('Retrait A-0427'), completed once collected. */

@@ -1,15 +1,16 @@
-import { EVENT_TYPE_LABELS, type EventType } from '@atelier/shared';
+import type { EventType, Language } from '@atelier/shared';
 import type { CalendarEventRow, UserRow } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
 import type { DocumentBrand } from '../../lib/pdf-document.js';
 import { readableTime } from '../../lib/readable-time.js';
 import { noticeMail } from '../auth/emails.js';
 import { brandMailHeader } from '../studio/brand-mail.js';
+import { REMINDER_WORDS, type ReminderWords } from './reminder-words.js';
 
-type ReminderInput = { to: string; owner: UserRow; event: CalendarEventRow; clientName: string; zone: string };
+type ReminderInput = { to: string; owner: UserRow; event: CalendarEventRow; clientName: string; zone: string; language: Language };
 
 const ownerName = (owner: UserRow) => `${owner.firstName} ${owner.lastName}`.trim();
-const kind = (event: CalendarEventRow) => (EVENT_TYPE_LABELS[event.type as EventType] ?? 'Appointment').toLowerCase();
+const kind = (event: CalendarEventRow, words: ReminderWords) => words.kinds[event.type as EventType] ?? words.kinds.other;
 
 /**
  * To the studio owner, or the member the event is assigned to (decision 075; `owner` is then that
@@ -17,15 +18,17 @@ const kind = (event: CalendarEventRow) => (EVENT_TYPE_LABELS[event.type as Event
  * eventReminders). Only the studio's own verified addresses get it, so the subject may carry the
  * studio's own words.
  */
-export function ownerReminderMail({ to, owner, event, clientName, zone, appUrl }: ReminderInput & { appUrl: string }): Mail {
-  const when = readableTime(event.startTime, zone);
-  const withWhom = clientName ? ` with ${clientName}` : '';
+export function ownerReminderMail({ to, owner, event, clientName, zone, appUrl, language }: ReminderInput & { appUrl: string }): Mail {
+  const words = REMINDER_WORDS[language];
+  const when = readableTime(event.startTime, zone, language);
+  const withWhom = clientName ? words.withClient(clientName) : '';
+  const line = { name: owner.firstName, kind: kind(event, words), withWhom, title: event.title, when, where: event.location ?? '' };
   return {
-    ...noticeMail(to, `Tomorrow: ${event.title}${withWhom}`, [
-      `Hello ${owner.firstName}, a reminder of your ${kind(event)}${withWhom}: "${event.title}", on ${when}${event.location ? ` at ${event.location}` : ''}.`,
+    ...noticeMail(to, words.ownerSubject(event.title, withWhom), [
+      words.ownerLine(line),
       ...(event.description ? [event.description] : []),
-      `Open your calendar in Atelier: ${appUrl}/calendar`,
-      'You receive this because appointment reminders are on. Turn them off in Settings, Notifications.',
+      words.openCalendar(`${appUrl}/calendar`),
+      words.ownerFooter,
     ]),
     kind: 'owner-reminder',
   };
@@ -37,15 +40,23 @@ export function ownerReminderMail({ to, owner, event, clientName, zone, appUrl }
  * stranger could write to pass for a bank (decision 055). The body names the studio as the sender
  * and quotes what it typed as its words.
  */
-export function clientReminderMail({ to, owner, event, clientName, zone, brand }: ReminderInput & { brand: DocumentBrand }): Mail {
+export function clientReminderMail({
+  to,
+  owner,
+  event,
+  clientName,
+  zone,
+  brand,
+  language,
+}: ReminderInput & { brand: DocumentBrand }): Mail {
+  const words = REMINDER_WORDS[language];
   const studio = brand.name.trim() || ownerName(owner);
-  const when = readableTime(event.startTime, zone);
-  const base = noticeMail(to, `Reminder: your ${kind(event)} on ${when}`, [
-    `Hello ${clientName || 'there'}, this is a reminder of your ${kind(event)} on ${when}, booked with ${studio}.`,
-    ...(event.location ? [`Where, as ${studio} wrote it: ${event.location}`] : []),
-    'If you cannot come, please reply to this email to let the studio know.',
-    `Sent by Atelier on behalf of ${studio}, a studio that keeps its appointments in Atelier. ` +
-      `The studio wrote the names and places above; replies go to the studio.`,
+  const when = readableTime(event.startTime, zone, language);
+  const base = noticeMail(to, words.clientSubject(kind(event, words), when), [
+    words.clientLine({ name: clientName, kind: kind(event, words), when, studio }),
+    ...(event.location ? [words.where(studio, event.location)] : []),
+    words.cannotCome,
+    words.sender(studio),
   ]);
   // The studio's name heads the mail; on Enterprise with its logo (inline) and colour (decision 073).
   const head = brandMailHeader(brand, studio);

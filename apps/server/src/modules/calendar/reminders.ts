@@ -156,13 +156,23 @@ export async function sendDueReminders(ctx: AppContext, now: Date): Promise<Remi
       }
       const mail =
         recipient === 'owner'
-          ? ownerReminderMail({ to, owner: staff, event, clientName: client?.name ?? '', zone, appUrl: ctx.config.appUrl })
+          ? ownerReminderMail({
+              to,
+              owner: staff,
+              event,
+              clientName: client?.name ?? '',
+              zone,
+              appUrl: ctx.config.appUrl,
+              language: userSettings(staff).language,
+            })
           : clientReminderMail({
               to,
               owner,
               event,
               clientName: client?.name ?? '',
               zone,
+              // The client's language, else the studio's (decision 128).
+              language: client?.language ?? userSettings(owner).language,
               brand: await documentBrand(ctx.db, event.workspaceId, now),
             });
       await ctx.mailer.send(mail);

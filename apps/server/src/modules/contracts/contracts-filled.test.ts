@@ -5,7 +5,7 @@ import { draftContract, pdfText, portalRequest, sentContract, studioRequest } fr
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { portalCall, shownQuote } from '../../test/portal.js';
 import { joinedMember } from '../../test/team.js';
-import { DEFAULT_CONTRACT_TEMPLATE } from './default-template.js';
+import { defaultContractTemplate } from './default-template.js';
 
 /**
  * Decision 183: a contract is sent with every field its text names filled, from the client, the
@@ -50,7 +50,7 @@ describe('a contract’s fields, in French', () => {
 
   it('sends a field the studio typed in the text in place of the field', async () => {
     const d = await draftContract(t, { language: 'fr' });
-    const body = DEFAULT_CONTRACT_TEMPLATE.fr.body.replace('{{quote.total}}', '1 200 €').replace('{{quote.deposit}}', '400 €');
+    const body = defaultContractTemplate('fr').body.replace('{{quote.total}}', '1 200 €').replace('{{quote.deposit}}', '400 €');
     expect((await d.api.call('PATCH', `/contracts/${d.id}`, { body })).status).toBe(200);
     const sent = await d.api.call('POST', `/contracts/${d.id}/send`);
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);

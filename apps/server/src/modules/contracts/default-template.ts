@@ -1,11 +1,11 @@
-import type { Language } from '@atelier/shared';
+import { languageTable } from '../../lib/language-table.js';
 
 /**
  * The bridal contract a studio starts with, in its language (decision 159): the terms a bridal
  * studio writes (deposit, fittings, alterations, rush work, cancellation), its fields filled when
  * the contract is sent. The studio edits it to its own terms.
  */
-export const DEFAULT_CONTRACT_TEMPLATE: Record<Language, { name: string; body: string }> = {
+export const defaultContractTemplate = languageTable<{ name: string; body: string }>('contracts.defaultTemplate', {
   en: {
     name: 'Bridal gown agreement',
     body: [
@@ -40,4 +40,4 @@ export const DEFAULT_CONTRACT_TEMPLATE: Record<Language, { name: string; body: s
       'Contact : {{studio.email}} · {{studio.phone}}',
     ].join('\n\n'),
   },
-};
+});

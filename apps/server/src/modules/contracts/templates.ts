@@ -10,7 +10,7 @@ import { notFound } from '../../lib/errors.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 
-import { DEFAULT_CONTRACT_TEMPLATE } from './default-template.js';
+import { defaultContractTemplate } from './default-template.js';
 
 const TEMPLATE = { table: contractTemplates, what: 'Contract template' } as const;
 
@@ -23,7 +23,7 @@ async function startTemplates(db: Db, actor: Actor): Promise<void> {
       .onConflictDoNothing()
       .returning({ workspaceId: contractTemplateStarts.workspaceId });
     if (!first) return;
-    const template = DEFAULT_CONTRACT_TEMPLATE[await studioLanguageOf(tx, actor.workspaceId)];
+    const template = defaultContractTemplate(await studioLanguageOf(tx, actor.workspaceId));
     await tx.insert(contractTemplates).values({ workspaceId: actor.workspaceId, ...template });
   });
 }

@@ -1,4 +1,5 @@
-import type { Language, SignerRole } from '@atelier/shared';
+import { documentLocale, type Language, type SignerRole } from '@atelier/shared';
+import { languageTable } from '../../lib/language-table.js';
 
 /** The contract PDF's, audit page's and mail's words in the client's language (decisions 128, 159). */
 const WORDS = {
@@ -68,14 +69,14 @@ const WORDS = {
       sender: (studio: string) => `Envoyé par Atelier pour ${studio}.`,
     },
   },
-} as const;
+};
 
 export type ContractWords = (typeof WORDS)['en'];
-export const contractWords = (language: Language): ContractWords => WORDS[language] as ContractWords;
+export const contractWords = languageTable<ContractWords>('contracts.words', WORDS);
 
 /** A moment as a person reads it, in a zone: '26 November 2026, 14:05:09 UTC+1'. */
 export function formatMoment(iso: string, language: Language, timeZone: string): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  return new Intl.DateTimeFormat(documentLocale(language), {
     dateStyle: 'long',
     timeStyle: 'long',
     timeZone,

@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type InvoiceKind, type Language, type PaymentMethod } from '@atelier/shared';
+import { languageTable } from '../../lib/language-table.js';
 
 /**
  * Every word of an invoice PDF and its mail, one catalog per language (decision 128): the client's
@@ -207,10 +208,8 @@ const fr: InvoiceWords = {
   },
 };
 
-const CATALOGS: Record<Language, InvoiceWords> = { en, fr };
-
-export const invoiceWords = (language: Language): InvoiceWords => CATALOGS[language];
+export const invoiceWords = languageTable<InvoiceWords>('invoices.words', { en, fr });
 
 /** A rate in basis points as a document in `language` writes it: '5.5%', '5,5 %'. */
 export const rateText = (rateBp: number, language: Language): string =>
-  CATALOGS[language].percent(new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rateBp / 100));
+  invoiceWords(language).percent(new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(rateBp / 100));

@@ -21,11 +21,43 @@ const SUBJECTS: Record<Language, Record<MessageKind | 'reply', string>> = {
     'thank-you': 'Merci',
     reply: 'Un message de votre atelier',
   },
+  es: {
+    'order-ready': 'Su encargo está listo',
+    'fitting-reminder': 'Recordatorio de su cita',
+    'balance-due': 'El saldo de su encargo',
+    'thank-you': 'Gracias',
+    reply: 'Un mensaje de su taller',
+  },
+  pt: {
+    'order-ready': 'A sua encomenda está pronta',
+    'fitting-reminder': 'Lembrete do seu agendamento',
+    'balance-due': 'O saldo da sua encomenda',
+    'thank-you': 'Obrigado',
+    reply: 'Uma mensagem do seu ateliê',
+  },
+  de: {
+    'order-ready': 'Ihr Auftrag ist fertig',
+    'fitting-reminder': 'Erinnerung an Ihren Termin',
+    'balance-due': 'Der offene Betrag Ihres Auftrags',
+    'thank-you': 'Vielen Dank',
+    reply: 'Eine Nachricht Ihres Ateliers',
+  },
+  it: {
+    'order-ready': 'La Sua commessa è pronta',
+    'fitting-reminder': 'Promemoria del Suo appuntamento',
+    'balance-due': 'Il saldo della Sua commessa',
+    'thank-you': 'Grazie',
+    reply: 'Un messaggio del Suo atelier',
+  },
 };
 
 const FOOTER: Record<Language, (studio: string) => string> = {
   en: (studio) => `Sent by Atelier on behalf of ${studio}, who wrote the message above. Replies go to the studio.`,
   fr: (studio) => `Envoyé par Atelier pour le compte de ${studio}, qui a écrit le message ci-dessus. Les réponses vont au studio.`,
+  es: (studio) => `Enviado por Atelier en nombre de ${studio}, que escribió el mensaje anterior. Las respuestas llegan al taller.`,
+  pt: (studio) => `Enviado pelo Atelier em nome de ${studio}, que escreveu a mensagem acima. As respostas vão para o ateliê.`,
+  de: (studio) => `Von Atelier im Auftrag von ${studio} gesendet, das die Nachricht oben geschrieben hat. Antworten gehen an das Atelier.`,
+  it: (studio) => `Inviato da Atelier per conto di ${studio}, che ha scritto il messaggio qui sopra. Le risposte vanno all’atelier.`,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Language, MessageValues, sendMessageBodySchema } from '@atelier/shared';
+import { documentLocale, type Language, type MessageValues, type sendMessageBodySchema } from '@atelier/shared';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -16,9 +16,7 @@ export type MessageRecords = { projectName: string; event: CalendarEventRow | nu
 
 /** "Monday 2 March 2026 at 10:30" / "lundi 2 mars 2026 à 10:30", in the studio's zone: the time the tailor entered. */
 export function messageDate(instant: Date, zone: string, language: Language): string {
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat(documentLocale(language), { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(instant);
 }
 
 /** An amount owed in each currency the client owes in: '€120.00', or '€120.00 + $40.00'. */

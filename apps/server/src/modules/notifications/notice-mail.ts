@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@atelier/shared';
+import type { Language, NotificationKind } from '@atelier/shared';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -8,6 +8,7 @@ import type { Mail } from '../../lib/mailer.js';
 import { readableTime } from '../../lib/readable-time.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { noticeMail } from '../auth/emails.js';
+import { NOTICE_WORDS, type NoticePlace } from './notice-words.js';
 
 /**
  * The owner's mail about a studio notice (decision 082): durable work in the notification's own
@@ -24,65 +25,47 @@ const NOTICE_MAIL_MAX_AGE_MS = 24 * 3600_000;
 const NOTICE_RETRY_MS = 3600_000;
 const BATCH = 100;
 
-/** The subject is ours, whatever the kind: never the client's words nor a name (decision 055). */
-const SUBJECTS: Record<NotificationKind, string> = {
-  'client-message': 'A client sent you a message',
-  'appointment-confirmed': 'A client confirmed an appointment',
-  'appointment-reschedule': 'A client asked to move an appointment',
-  'measurements-submitted': 'A client sent their measurements',
-  // Told in the bell only (decision 144); named here so every kind has its subject.
-  'material-low': 'A material is running low',
-  'booking-made': 'A client booked an appointment online',
-  'booking-cancelled': 'A client cancelled an appointment',
-  'booking-moved': 'A client moved an appointment',
-  'quote-accepted': 'A client accepted a quote',
-  'quote-declined': 'A client declined a quote',
-  'contract-signed': 'A client signed a contract',
-};
-
 type Appointment = { title: string; startTime: Date } | null;
 
+/** Where each kind's mail sends the studio in the app. */
+const PLACE: Partial<Record<NotificationKind, NoticePlace>> = {
+  'appointment-confirmed': 'calendar',
+  'appointment-reschedule': 'calendar',
+  'booking-made': 'calendar',
+  'booking-cancelled': 'calendar',
+  'booking-moved': 'calendar',
+  'measurements-submitted': 'measurements',
+  'quote-accepted': 'quotes',
+  'quote-declined': 'quotes',
+  'contract-signed': 'contracts',
+};
+/** The kinds whose mail quotes the client's words. */
+const QUOTED = new Set<NotificationKind>([
+  'client-message',
+  'material-low',
+  'appointment-reschedule',
+  'booking-made',
+  'measurements-submitted',
+  'quote-declined',
+]);
+
 /** What happened, in the body: the client's name and the appointment as the studio wrote them, the client's words quoted. */
-function noticeLines(row: NotificationRow, appointment: Appointment, zone: string, appUrl: string): string[] {
-  const client = row.subject || 'A client';
-  const words = row.body ? [`They wrote: "${row.body}"`] : [];
-  const what = appointment ? `"${appointment.title}" on ${readableTime(appointment.startTime, zone)}` : 'an appointment';
-  switch (row.kind as NotificationKind) {
-    case 'appointment-confirmed':
-      return [`${client} confirmed ${what} through your client portal.`, `Open your calendar in Atelier: ${appUrl}/calendar`];
-    case 'appointment-reschedule':
-      return [`${client} asked to move ${what} through your client portal.`, ...words, `Open your calendar in Atelier: ${appUrl}/calendar`];
-    case 'booking-made':
-      return [`${client} booked ${what} on your booking page.`, ...words, `Open your calendar in Atelier: ${appUrl}/calendar`];
-    case 'booking-cancelled':
-      return [`${client} cancelled ${what} through your client portal.`, `Open your calendar in Atelier: ${appUrl}/calendar`];
-    case 'booking-moved':
-      return [
-        `${client} moved their appointment to ${what} through your client portal.`,
-        `Open your calendar in Atelier: ${appUrl}/calendar`,
-      ];
-    case 'measurements-submitted':
-      return [
-        `${client} sent their measurements through your client portal. They wait for your approval in Atelier.`,
-        ...words,
-        `Open Atelier: ${appUrl}/measurements`,
-      ];
-    // Quotes answered on the portal (decision 158): the project and deposit invoice are made already.
-    case 'quote-accepted':
-      return [`${client} accepted a quote through your client portal.`, `Open the quotes in Atelier: ${appUrl}/quotes`];
-    case 'quote-declined':
-      return [`${client} declined a quote through your client portal.`, ...words, `Open the quotes in Atelier: ${appUrl}/quotes`];
-    // The client's signature is kept; the studio countersigns to seal it (decision 159).
-    case 'contract-signed':
-      return [
-        `${client} signed a contract through your client portal. Countersign it in Atelier to seal it.`,
-        `Open the contracts in Atelier: ${appUrl}/contracts`,
-      ];
-    default:
-      return [`${client} sent you a message through your client portal.`, ...words, `Open Atelier: ${appUrl}/clients`];
-  }
+function noticeLines(row: NotificationRow, appointment: Appointment, zone: string, appUrl: string, language: Language): string[] {
+  const words = NOTICE_WORDS[language];
+  const kind = (row.kind in words.subjects ? row.kind : 'client-message') as NotificationKind;
+  const client = row.subject || words.aClient;
+  const what = appointment
+    ? words.appointment(appointment.title, readableTime(appointment.startTime, zone, language))
+    : words.anAppointment;
+  const place = PLACE[kind] ?? 'clients';
+  return [
+    words.sentences[kind](client, what),
+    ...(row.body && QUOTED.has(kind) ? [words.wrote(row.body)] : []),
+    words.open(place, `${appUrl}/${place}`),
+  ];
 }
 
+/** The mail to the studio's owner, in their language (decision 203). */
 export function studioNoticeMail(opts: {
   to: string;
   owner: UserRow;
@@ -91,12 +74,14 @@ export function studioNoticeMail(opts: {
   appUrl: string;
 }): Mail {
   const { owner, row } = opts;
-  const zone = userSettings(owner).timezone;
+  const { timezone: zone, language } = userSettings(owner);
+  const words = NOTICE_WORDS[language];
+  const subject = words.subjects[row.kind as NotificationKind] ?? words.subjects['client-message'];
   return {
-    ...noticeMail(opts.to, SUBJECTS[row.kind as NotificationKind] ?? SUBJECTS['client-message'], [
-      `Hello ${owner.firstName},`,
-      ...noticeLines(row, opts.appointment, zone, opts.appUrl.replace(/\/$/, '')),
-      'You receive this because client messages are on. Turn them off in Settings, Notifications.',
+    ...noticeMail(opts.to, subject, [
+      words.hello(owner.firstName),
+      ...noticeLines(row, opts.appointment, zone, opts.appUrl.replace(/\/$/, ''), language),
+      words.footer,
     ]),
     kind: 'studio-notice',
   };

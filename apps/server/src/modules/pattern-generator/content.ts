@@ -1,5 +1,6 @@
 import type { GeneratorDesign, Language } from '@atelier/shared';
 import { NOTIONS_FR, STEPS_FR, sharedStepsFr } from './content-fr.js';
+import { languageTable } from '../../lib/language-table.js';
 
 /**
  * Our own sewing steps and notions for each design (numbered instructions written by us).
@@ -112,18 +113,15 @@ export const NOTIONS: Record<GeneratorDesign, string[]> = {
   aaron: ['Thread to match'],
 };
 
-const NOTIONS_BY: Record<Language, Record<GeneratorDesign, string[]>> = { en: NOTIONS, fr: NOTIONS_FR };
+const notionsIn = languageTable<Record<GeneratorDesign, string[]>>('generator.notions', { en: NOTIONS, fr: NOTIONS_FR });
 
 /** A design's notions in a language (decision 132: a French client's PDF lists them in French). */
-export const notionsFor = (design: GeneratorDesign, language: Language = 'en'): string[] => NOTIONS_BY[language][design];
+export const notionsFor = (design: GeneratorDesign, language: Language = 'en'): string[] => notionsIn(language)[design];
 
-/** The numbered steps, in the client's language (decision 132); English is what a new pattern stores. */
-export function instructionsFor(design: GeneratorDesign, seamAllowanceText: string, language: Language = 'en'): string[] {
-  if (language === 'fr') {
-    const shared = sharedStepsFr(seamAllowanceText);
-    return [...shared.first, ...STEPS_FR[design], shared.last];
-  }
-  return [
+type Steps = (design: GeneratorDesign, seamAllowanceText: string) => string[];
+
+const stepsIn = languageTable<Steps>('generator.steps', {
+  en: (design, seamAllowanceText) => [
     `Print the pattern at 100% and check the test square on the cover; tape the pages ` +
       `together by their names, then cut out the pieces on the cutting line (${seamAllowanceText} ` +
       `seam allowance included).`,
@@ -132,5 +130,13 @@ export function instructionsFor(design: GeneratorDesign, seamAllowanceText: stri
       'fold.',
     ...STEPS[design],
     'Press every seam as you go, and give the finished garment a final press.',
-  ];
-}
+  ],
+  fr: (design, seamAllowanceText) => {
+    const shared = sharedStepsFr(seamAllowanceText);
+    return [...shared.first, ...STEPS_FR[design], shared.last];
+  },
+});
+
+/** The numbered steps, in the client's language (decision 132); English is what a new pattern stores. */
+export const instructionsFor = (design: GeneratorDesign, seamAllowanceText: string, language: Language = 'en'): string[] =>
+  stepsIn(language)(design, seamAllowanceText);

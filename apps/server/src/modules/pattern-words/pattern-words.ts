@@ -1,6 +1,7 @@
 import { designInfo, designLabel, type Language } from '@atelier/shared';
 import { fr } from './pattern-words-fr.js';
 import type { PatternWords } from './types.js';
+import { languageTable } from '../../lib/language-table.js';
 
 const decimals = (language: Language) => {
   const format = new Intl.NumberFormat(language, { maximumFractionDigits: 2, useGrouping: false });
@@ -57,6 +58,4 @@ const en: PatternWords = {
   fabricTooNarrow: ({ width, piece, needs }) => `This fabric is ${decimals('en')(width)} cm wide; the ${piece} needs ${needs} cm`,
 };
 
-const CATALOGS: Record<Language, PatternWords> = { en, fr };
-
-export const patternWords = (language: Language): PatternWords => CATALOGS[language];
+export const patternWords = languageTable<PatternWords>('patterns.words', { en, fr });

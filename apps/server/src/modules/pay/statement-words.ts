@@ -1,4 +1,5 @@
-import type { Language, PayEntryKind } from '@atelier/shared';
+import type { PayEntryKind } from '@atelier/shared';
+import { languageTable } from '../../lib/language-table.js';
 
 /**
  * Every word of a pay statement PDF, one catalog per language (decisions 128, 154): the studio's
@@ -61,4 +62,4 @@ const FR: StatementWords = {
   page: (name, page, of) => `${name} · Page ${page} sur ${of}`,
 };
 
-export const statementWords = (language: Language): StatementWords => (language === 'fr' ? FR : EN);
+export const statementWords = languageTable<StatementWords>('pay.statement', { en: EN, fr: FR });

@@ -1,4 +1,4 @@
-import type { Language } from '@atelier/shared';
+import { languageTable } from '../../lib/language-table.js';
 
 /**
  * Every word on a claim check and a garment tag, one catalog per language (decisions 128, 153):
@@ -53,4 +53,4 @@ const FR: PrintWords = {
   subject: (code) => `Ticket de dépôt ${code}`,
 };
 
-export const printWords = (language: Language): PrintWords => (language === 'fr' ? FR : EN);
+export const printWords = languageTable<PrintWords>('printing.words', { en: EN, fr: FR });

@@ -36,6 +36,10 @@ function presentLine(line: BillLine, { showCost }: Seen): ProjectMaterialLine {
 const MATERIALS_LINE: Record<Language, (project: string) => string> = {
   en: (project) => `Materials: ${project}`,
   fr: (project) => `Fournitures : ${project}`,
+  es: (project) => `Materiales: ${project}`,
+  pt: (project) => `Materiais: ${project}`,
+  de: (project) => `Material: ${project}`,
+  it: (project) => `Materiali: ${project}`,
 };
 
 const invoiceLine = (description: string, cents: number) => {

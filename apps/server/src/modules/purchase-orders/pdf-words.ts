@@ -1,4 +1,5 @@
-import type { Language, MaterialMeasure, PurchaseOrderStatus } from '@atelier/shared';
+import type { MaterialMeasure, PurchaseOrderStatus } from '@atelier/shared';
+import { languageTable } from '../../lib/language-table.js';
 
 /**
  * Every word of a purchase order PDF, one catalog per language (decisions 128, 145): the studio's
@@ -62,4 +63,4 @@ const FR: PurchaseOrderWords = {
   page: (n, page, of) => `${n} · Page ${page} sur ${of}`,
 };
 
-export const purchaseOrderWords = (language: Language): PurchaseOrderWords => (language === 'fr' ? FR : EN);
+export const purchaseOrderWords = languageTable<PurchaseOrderWords>('purchaseOrders.pdf', { en: EN, fr: FR });

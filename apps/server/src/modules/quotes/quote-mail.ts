@@ -2,6 +2,7 @@ import type { Language, Quote } from '@atelier/shared';
 import type { Mail } from '../../lib/mailer.js';
 import { escapeHtml } from '../auth/emails.js';
 import type { InvoiceMailStudio } from '../invoices/invoice-mail.js';
+import { invoiceWords } from '../invoices/invoice-words.js';
 import { formatCalendarDate, formatInvoiceMoney, pdfFileName } from '../invoices/pdf-text.js';
 import { brandMailHeader } from '../studio/brand-mail.js';
 import { quoteWords } from './quote-words.js';
@@ -22,7 +23,7 @@ export function quoteMail(input: {
   const { to, quote, studio, pdf, portalUrl, language } = input;
   const words = quoteWords(language);
   const money = (amount: number) => formatInvoiceMoney(amount, quote.currency, language);
-  const from = studio.brand.name.trim() || studio.ownerName.trim() || (language === 'fr' ? 'votre tailleur' : 'your tailor');
+  const from = studio.brand.name.trim() || studio.ownerName.trim() || invoiceWords(language).mail.yourTailor;
   const head = brandMailHeader(studio.brand, from);
   const facts: [string, string][] = [
     [words.number, quote.code],

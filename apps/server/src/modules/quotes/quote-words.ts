@@ -1,4 +1,4 @@
-import type { Language } from '@atelier/shared';
+import { languageTable } from '../../lib/language-table.js';
 
 /**
  * Every word of a quote's PDF, mail and deposit invoice, one catalog per language (decision 128):
@@ -114,6 +114,4 @@ const fr: QuoteWords = {
   },
 };
 
-const WORDS: Record<Language, QuoteWords> = { en, fr };
-
-export const quoteWords = (language: Language): QuoteWords => WORDS[language] ?? en;
+export const quoteWords = languageTable<QuoteWords>('quotes.words', { en, fr });

@@ -1,4 +1,4 @@
-import { API, sandboxCardBodySchema, type Language } from '@atelier/shared';
+import { API, asLanguage, sandboxCardBodySchema, type Language } from '@atelier/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { handle } from '../../lib/declared-routes.js';
@@ -58,7 +58,7 @@ function checkoutLocale(session: { metadata: unknown }): { currency: string; lan
   const deposit = depositOf(session.metadata) !== null;
   return {
     currency: typeof m.currency === 'string' ? m.currency : 'USD',
-    language: m.language === 'fr' ? 'fr' : 'en',
+    language: asLanguage(m.language),
     deposit,
   };
 }

@@ -21,6 +21,30 @@ const WORDS: Record<Language, Record<IdentifierProblem, string>> = {
     vatNumberFormat: 'Un numéro de TVA français s’écrit FR, une clé de 2 caractères et les 9 chiffres du SIREN',
     vatNumberKey: 'Ce numéro de TVA n’est pas valide : sa clé ne correspond pas au SIREN (vérifiez la saisie)',
   },
+  es: {
+    companyNumberFormat: 'Un SIREN tiene 9 cifras y un SIRET 14: revise el número',
+    companyNumberKey: 'Este SIREN o SIRET no es válido: su última cifra no cuadra (revise si hay un error al escribirlo)',
+    vatNumberFormat: 'Un número de IVA francés se escribe FR, una clave de 2 caracteres y las 9 cifras del SIREN',
+    vatNumberKey: 'Este número de IVA no es válido: su clave no cuadra con el SIREN (revise si hay un error al escribirlo)',
+  },
+  pt: {
+    companyNumberFormat: 'Um SIREN tem 9 algarismos e um SIRET 14: verifique o número',
+    companyNumberKey: 'Este SIREN ou SIRET não é válido: o último algarismo não confere (verifique se há um erro de digitação)',
+    vatNumberFormat: 'Um número de IVA francês escreve-se FR, uma chave de 2 caracteres e os 9 algarismos do SIREN',
+    vatNumberKey: 'Este número de IVA não é válido: a chave não confere com o SIREN (verifique se há um erro de digitação)',
+  },
+  de: {
+    companyNumberFormat: 'Eine SIREN hat 9 Ziffern, eine SIRET 14: prüfen Sie die Nummer',
+    companyNumberKey: 'Diese SIREN oder SIRET ist ungültig: die letzte Ziffer passt nicht (prüfen Sie auf Tippfehler)',
+    vatNumberFormat: 'Eine französische USt-IdNr. besteht aus FR, einem zweistelligen Schlüssel und der 9-stelligen SIREN',
+    vatNumberKey: 'Diese USt-IdNr. ist ungültig: ihr Schlüssel passt nicht zur SIREN (prüfen Sie auf Tippfehler)',
+  },
+  it: {
+    companyNumberFormat: 'Un SIREN ha 9 cifre e un SIRET 14: controlli il numero',
+    companyNumberKey: 'Questo SIREN o SIRET non è valido: l’ultima cifra non corrisponde (controlli eventuali errori di battitura)',
+    vatNumberFormat: 'Una partita IVA francese si scrive FR, una chiave di 2 caratteri e le 9 cifre del SIREN',
+    vatNumberKey: 'Questa partita IVA non è valida: la chiave non corrisponde al SIREN (controlli eventuali errori di battitura)',
+  },
 };
 
 type Identifiers = Pick<TaxSettingsRow, 'country' | 'companyNumber' | 'vatNumber'>;

@@ -40,7 +40,14 @@ const PROJECT_TYPE_OF: Record<string, ProjectType> = {
 export const projectTypeOf = (garmentType: string | null | undefined): ProjectType => PROJECT_TYPE_OF[garmentType ?? ''] ?? 'Shirt';
 
 /** The stage of a line whose service names none, in the studio's language (stage names are data, decision 150). */
-const ALTERATION_STAGE: Record<Language, string> = { en: 'Alteration', fr: 'Retouche' };
+const ALTERATION_STAGE: Record<Language, string> = {
+  en: 'Alteration',
+  fr: 'Retouche',
+  es: 'Arreglo',
+  pt: 'Ajuste',
+  de: 'Änderung',
+  it: 'Modifica',
+};
 export const lineStage = (stage: string | null, language: Language) => stage || ALTERATION_STAGE[language];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

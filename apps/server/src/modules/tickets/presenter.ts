@@ -1,10 +1,10 @@
-import { centsToDollars, type StageStatus, type Ticket, type TicketGarment } from '@atelier/shared';
+import { centsToDollars, type Language, type StageStatus, type Ticket, type TicketGarment } from '@atelier/shared';
 import { lineStage, minutesOf } from './lines.js';
 import type { GarmentRecord, TicketRecord } from './read.js';
 import { owedCents } from '../invoices/queries.js';
 
 /** What the answer shows for the asker: money only to a role that reads invoices (decision 151). */
-export type TicketView = { showMoney: boolean; today: string; currency: string; language: 'en' | 'fr' };
+export type TicketView = { showMoney: boolean; today: string; currency: string; language: Language };
 
 const money = (cents: number, show: boolean) => (show ? centsToDollars(cents) : null);
 

@@ -1,19 +1,19 @@
 import type { LucideIcon } from 'lucide-react';
 import { createContext, isValidElement, use, type ReactNode } from 'react';
 import { createRoutesFromChildren, type RouteObject } from 'react-router';
-import { LANGUAGES, type Language, type MessageTexts, type Permission, type User } from '@atelier/shared';
-import { declaredI18n } from '@/lib/i18n/i18n';
+import type { Permission, User } from '@atelier/shared';
+import { i18n } from '@/lib/i18n/i18n';
 import { can } from '@/lib/permissions';
 
 /**
  * The sidebar is read from the routes (decision 138): a page's `<Route>` in routes.tsx names its
- * entry in its `handle`, its name in every language and its icon, so a new page joins the sidebar
- * where it is routed, with no list of entries or file of their names to edit besides.
+ * entry in its `handle`, its name in English and its icon, so a new page joins the sidebar where it
+ * is routed; its name in every other language is in the 'nav' catalogue (declared.json, decision 203).
  */
-type SidebarHandle = { sidebar: { key: string; label: MessageTexts; icon: LucideIcon } };
+type SidebarHandle = { sidebar: { key: string; label: string; icon: LucideIcon } };
 
-/** A route's `handle` for its sidebar entry: its key in the 'nav' catalog, its name in each language, its icon. */
-export function sidebarEntry(key: string, label: MessageTexts, icon: LucideIcon): SidebarHandle {
+/** A route's `handle` for its sidebar entry: its key in the 'nav' catalog, its English name, its icon. */
+export function sidebarEntry(key: string, label: string, icon: LucideIcon): SidebarHandle {
   return { sidebar: { key, label, icon } };
 }
 
@@ -24,7 +24,7 @@ export function sidebarEntry(key: string, label: MessageTexts, icon: LucideIcon)
 export type NavItem = SidebarHandle['sidebar'] & { to: string; permission?: Permission };
 
 /** The entries in the routes' order, and their names in the current language. */
-export type SidebarEntries = { items: readonly NavItem[]; messages: ReturnType<typeof declaredI18n<Record<string, string>>> };
+export type SidebarEntries = { items: readonly NavItem[]; messages: ReturnType<typeof i18n<Record<string, string>>> };
 
 const joinPath = (parent: string, path: string) => `${parent.replace(/\/$/, '')}/${path}`;
 /** The permission a guard element asks (RequirePermission's `permission`), if it is one. */
@@ -45,9 +45,7 @@ function itemsOf(routes: readonly RouteObject[], parent: string, permission: Per
 export function sidebarOf(routes: ReactNode): SidebarEntries {
   const objects = createRoutesFromChildren(isValidElement<{ children?: ReactNode }>(routes) ? routes.props.children : routes);
   const items = itemsOf(objects, '', undefined);
-  const names = (language: Language) => Object.fromEntries(items.map((item) => [item.key, item.label[language]]));
-  const texts = Object.fromEntries(LANGUAGES.map((language) => [language, names(language)])) as Record<Language, Record<string, string>>;
-  return { items, messages: declaredI18n('nav', texts) };
+  return { items, messages: i18n('nav', Object.fromEntries(items.map((item) => [item.key, item.label]))) };
 }
 
 /** Handed down by AppRoutes: the layout cannot import routes.tsx, which loads it (no cycles, decision 063). */

@@ -49,7 +49,7 @@ export function Sidebar({
       id={SIDEBAR_ID}
       aria-label={t.mainNavigation}
       className={cn(
-        'fixed inset-y-0 left-0 z-40 flex w-72 max-w-[85vw] flex-col border-r border-border bg-card transition-transform duration-200',
+        'fixed inset-y-0 start-0 z-40 flex w-72 max-w-[85vw] flex-col border-e border-border bg-card transition-transform duration-200',
         'lg:sticky lg:top-0 lg:h-dvh lg:w-64 lg:translate-x-0',
         open ? 'translate-x-0 shadow-xl' : '-translate-x-full invisible lg:visible',
       )}

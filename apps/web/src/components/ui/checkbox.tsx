@@ -12,7 +12,7 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
   return (
     <CheckboxPrimitive.Root
       className={cn(
-        'group peer -my-0.5 -ml-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-md',
+        'group peer -my-0.5 -ms-0.5 flex h-6 w-6 shrink-0 items-center justify-center rounded-md',
         'focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring disabled:opacity-50',
         className,
       )}

@@ -39,7 +39,7 @@ export function Field({
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {optional && <span className="ml-1 font-normal text-muted-foreground">{t.optional}</span>}
+        {optional && <span className="ms-1 font-normal text-muted-foreground">{t.optional}</span>}
       </Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {hintId && (

@@ -12,14 +12,14 @@ export function PasswordInput({ className, ...props }: Omit<InputProps, 'type'>)
   const t = useMessages(messages);
   return (
     <div className="relative">
-      <Input type={visible ? 'text' : 'password'} className={cn('pr-11', className)} {...props} />
+      <Input type={visible ? 'text' : 'password'} className={cn('pe-11', className)} {...props} />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}
         aria-label={visible ? t.hide : t.show}
         aria-pressed={visible}
         aria-controls={props.id}
-        className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
+        className="absolute inset-y-0 end-0 flex w-10 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
       >
         {visible ? <EyeOff className="h-4 w-4" aria-hidden /> : <Eye className="h-4 w-4" aria-hidden />}
       </button>

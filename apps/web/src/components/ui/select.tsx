@@ -49,7 +49,7 @@ export function Select({
         aria-label={ariaLabel}
         className={cn(
           inputClasses,
-          'flex h-10 items-center justify-between gap-2 text-left data-[placeholder]:text-muted-foreground',
+          'flex h-10 items-center justify-between gap-2 text-start data-[placeholder]:text-muted-foreground',
           className,
         )}
       >
@@ -74,9 +74,9 @@ export function Select({
                 key={o.value}
                 value={o.value}
                 disabled={o.disabled}
-                className="relative flex cursor-pointer items-center rounded-md py-2 pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-50"
+                className="relative flex cursor-pointer items-center rounded-md py-2 pe-3 ps-8 text-sm outline-none select-none data-[highlighted]:bg-muted data-[disabled]:opacity-50"
               >
-                <SelectPrimitive.ItemIndicator className="absolute left-2 inline-flex">
+                <SelectPrimitive.ItemIndicator className="absolute start-2 inline-flex">
                   <Check className="h-4 w-4" aria-hidden />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>

@@ -26,7 +26,7 @@ export function SkipLink() {
       href={`#${MAIN_ID}`}
       onClick={focusMain}
       // not-sr-only resets padding, so the padding is set on focus too.
-      className="sr-only rounded-lg bg-card text-sm font-medium text-foreground shadow-lg ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:px-4 focus:py-2.5"
+      className="sr-only rounded-lg bg-card text-sm font-medium text-foreground shadow-lg ring-2 ring-ring focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-[60] focus:px-4 focus:py-2.5"
     >
       {t.skip}
     </a>

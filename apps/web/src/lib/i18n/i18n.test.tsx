@@ -41,7 +41,7 @@ describe('switching the language (decision 021)', () => {
   });
 
   it('falls back to English for a language it does not have', () => {
-    act(() => setLanguage('de'));
+    act(() => setLanguage('ja'));
     expect(locale.get()).toBe('en');
   });
 

@@ -1,7 +1,7 @@
 import { createI18n, localeFrom, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
 import { atom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
-import { LANGUAGES, measurementNamesIn, stageNamesIn, type Language } from '@atelier/shared';
+import { isLanguage, languageFromTags, LANGUAGES, measurementNamesIn, stageNamesIn, type Language } from '@atelier/shared';
 
 /**
  * Every text of the web app comes from a message catalog (decision 021). English is the
@@ -12,14 +12,43 @@ import { LANGUAGES, measurementNamesIn, stageNamesIn, type Language } from '@ate
 
 /** The signed-in user's `language` preference; undefined until known (the landing page, sign-in). */
 export const languageSetting = atom<Language | undefined>(undefined);
-const fallback = atom<Language>('en');
-export const locale = localeFrom<Language>(languageSetting, fallback);
+const VISITOR_KEY = 'atelier.language';
 
-type Catalog = Record<string, () => Promise<unknown>>;
-/** Each non-English namespace file is its own chunk, fetched only when a screen needs it. */
-const catalogs: Record<Exclude<Language, 'en'>, Catalog> = {
-  fr: import.meta.glob('../../locales/fr/*.json', { import: 'default' }),
-};
+/** What a visitor reads before signing in: their own choice on a public page, else their browser's language. */
+function visitorLanguageAtStart(): Language {
+  const chosen = typeof localStorage === 'undefined' ? null : localStorage.getItem(VISITOR_KEY);
+  if (isLanguage(chosen)) return chosen;
+  return languageFromTags(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
+}
+
+/** The language of the public pages (landing, pricing, sign-in, sign-up, legal); a signed-in user's setting overrides it. */
+export const visitorLanguage = atom<Language>(visitorLanguageAtStart());
+export const locale = localeFrom<Language>(languageSetting, visitorLanguage);
+
+/** A visitor's choice on a public page, kept on this device for their next visit (decision 203). */
+export function chooseVisitorLanguage(language: Language): void {
+  visitorLanguage.set(language);
+  try {
+    localStorage.setItem(VISITOR_KEY, language);
+  } catch {
+    // Storage refused (private mode): the choice holds for this visit.
+  }
+}
+
+/**
+ * Every language's catalogue is a folder of JSON files, `locales/<language>/<namespace>.json`, each
+ * its own chunk fetched only when a screen needs it: a language of LANGUAGES needs only its folder
+ * (decision 203). `declared.json` holds, by namespace, the texts whose English is declared in code
+ * beside what they name: the routes' success messages, the sidebar's entries, the records' activity.
+ */
+const files = import.meta.glob('../../locales/*/*.json', { import: 'default' });
+const DECLARED = 'declared';
+/** The namespaces `declared.json` holds, each created where its English is (lib/success-messages.ts, nav-items.ts, activity-text.ts). */
+const DECLARED_NAMESPACES = new Set(['success-messages', 'nav', 'record-activity']);
+
+function languageOf(path: string): string {
+  return path.split('/').at(-2) ?? '';
+}
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
@@ -46,21 +75,20 @@ function withSharedTexts(language: Language, out: ComponentsJSON): ComponentsJSO
 async function loadCatalogs(language: Language, namespaces: string[]): Promise<ComponentsJSON> {
   const out: ComponentsJSON = Object.fromEntries(namespaces.map((ns) => [ns, {}]));
   if (language === 'en') return out;
-  for (const ns of namespaces) {
-    const declared = declaredCatalogs.get(ns)?.[language];
-    if (declared) out[ns] = declared;
-  }
-  const files = catalogs[language];
+  const wanted = Object.entries(files).filter(([path]) => languageOf(path) === language);
   await Promise.all(
-    Object.entries(files)
-      .filter(([path]) => namespaces.includes(namespaceOf(path)))
-      .map(async ([path, load]) => {
-        try {
-          out[namespaceOf(path)] = (await load()) as ComponentsJSON[string];
-        } catch (err) {
-          console.error('Could not load the catalog', path, err);
-        }
-      }),
+    wanted.map(async ([path, load]) => {
+      const namespace = namespaceOf(path);
+      const asked = namespace === DECLARED ? namespaces.some((ns) => DECLARED_NAMESPACES.has(ns)) : namespaces.includes(namespace);
+      if (!asked) return;
+      try {
+        const catalog = (await load()) as ComponentsJSON[string];
+        if (namespace !== DECLARED) out[namespace] = catalog;
+        else for (const ns of namespaces) if (ns in catalog) out[ns] = (catalog as ComponentsJSON)[ns]!;
+      } catch (err) {
+        console.error('Could not load the catalog', path, err);
+      }
+    }),
   );
   return withSharedTexts(language, out);
 }
@@ -69,19 +97,6 @@ export const i18n = createI18n(locale, {
   baseLocale: 'en',
   get: (code, namespaces) => loadCatalogs(code, namespaces),
 });
-
-/**
- * The namespaces whose every language is declared in code rather than in locales files: the API's
- * success messages, declared beside their routes in packages/shared (decision 138). Read-only
- * outside this module; the catalogs test checks them as it checks the French files.
- */
-export const declaredCatalogs = new Map<string, Readonly<Record<Language, Readonly<Record<string, string>>>>>();
-
-/** A namespace whose texts come in every language at once; its French needs no locales file. */
-export function declaredI18n<Body extends Record<string, string>>(namespace: string, texts: Readonly<Record<Language, Body>>) {
-  declaredCatalogs.set(namespace, texts);
-  return i18n(namespace, texts.en);
-}
 
 /** Sets the app's language from the user's preference (unknown values fall back to English). */
 export function setLanguage(language: string | undefined) {

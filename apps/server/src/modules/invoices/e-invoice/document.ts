@@ -65,7 +65,8 @@ export async function eInvoiceJob(
   const job: EInvoiceJob = {
     format,
     data,
-    lang: client.language === 'fr' ? 'fr-fr' : 'en-us',
+    // The PDF's metadata language: the language with its own country ('fr-fr', 'de-de'), English as before.
+    lang: !client.language || client.language === 'en' ? 'en-us' : `${client.language}-${client.language}`,
     fileName: eInvoiceFile(invoice.invoiceNumber, 'facturx').fileName,
     ...(format === 'facturx' ? { pdf: { invoice, studio, client, ...(c.seller ? { seller: c.seller } : {}) } } : {}),
   };

@@ -69,12 +69,13 @@ function field(f: (typeof FIELDS)[number], view: CheckoutView): string {
   );
 }
 
-/** A refusal in the page's language: the field's own words in French, else what the server said. */
+/** A refusal in the page's language: the field's own words, else what the server said. */
 function errorText(view: CheckoutView): string {
   const message = view.error?.message ?? '';
   const field = view.error?.field as keyof ReturnType<typeof sandboxWords>['fieldInvalid'] | undefined;
-  if (view.language === 'fr' && field && field in sandboxWords('fr').fieldInvalid && sandboxMessage(message, 'fr') === message)
-    return sandboxWords('fr').fieldInvalid[field];
+  const words = sandboxWords(view.language);
+  if (view.language !== 'en' && field && field in words.fieldInvalid && sandboxMessage(message, view.language) === message)
+    return words.fieldInvalid[field];
   return sandboxMessage(message, view.language);
 }
 

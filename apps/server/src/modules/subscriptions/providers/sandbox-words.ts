@@ -1,4 +1,5 @@
 import type { Language } from '@atelier/shared';
+import { languageTable } from '../../../lib/language-table.js';
 
 /**
  * The sandbox checkout page's words in the payer's language (decision 190): a booking's deposit is
@@ -82,12 +83,17 @@ const FR_MESSAGES: Readonly<Record<string, string>> = {
   'This checkout has ended.': 'Ce paiement est terminé.',
 };
 
-export const sandboxWords = (language: Language): Words => (language === 'fr' ? FR : EN);
+export const sandboxWords = languageTable<Words>('sandbox.words', { en: EN, fr: FR });
+
+const messagesIn = languageTable<Readonly<Record<string, string>>>('sandbox.messages', { en: {}, fr: FR_MESSAGES });
 
 /** A message of the server's, in the page's language; one it has no words for stays as said. */
-export const sandboxMessage = (message: string, language: Language): string =>
-  language === 'fr' ? (FR_MESSAGES[message] ?? message) : message;
+export const sandboxMessage = (message: string, language: Language): string => messagesIn(language)[message] ?? message;
+
+const depositLineIn = languageTable<(type: string, studio: string) => string>('sandbox.depositLine', {
+  en: (type, studio) => `Deposit: ${type}, ${studio}`,
+  fr: (type, studio) => `Acompte : ${type}, ${studio}`,
+});
 
 /** A deposit's line on the checkout, in the booking's language: 'Acompte : Essayage, Atelier Lumière'. */
-export const depositLine = (language: Language, type: string, studio: string) =>
-  language === 'fr' ? `Acompte : ${type}, ${studio}` : `Deposit: ${type}, ${studio}`;
+export const depositLine = (language: Language, type: string, studio: string) => depositLineIn(language)(type, studio);

@@ -65,7 +65,7 @@ export function ProfileTab({ profile }: { profile: UserProfile }) {
     });
   };
 
-  const optional = <span className="ml-1 font-normal text-muted-foreground">{t.optional}</span>;
+  const optional = <span className="ms-1 font-normal text-muted-foreground">{t.optional}</span>;
 
   return (
     <div className="space-y-6">

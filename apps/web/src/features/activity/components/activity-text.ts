@@ -1,10 +1,15 @@
 import {
   CLIENT_STATUS_LABELS,
+  CONTRACT_STATUS_LABELS,
+  QUOTE_STATUS_LABELS,
   GARMENT_LABELS,
   INVOICE_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
   PURCHASE_ORDER_STATUS_LABELS,
-  recordActivitySentence,
+  fillActivitySentence,
+  RECORD_ACTIVITY,
+  RECORD_ACTIVITY_ACTIONS,
+  recordActivityTexts,
   splitMessageDetail,
   splitStageDetail,
   MESSAGE_KINDS,
@@ -25,9 +30,19 @@ import type { Labels } from '@/lib/labels';
  * other languages build it from these parts. The English here reproduces describeActivity
  * word for word (activity-text.test.ts), so each key means exactly what the server says.
  * `{subject}`, `{of}` and `{amount}` arrive with their leading space, or empty. A plain record's
- * four entries are not here: they are worded in every language beside its noun, in
- * packages/shared (activity-records.ts, decision 198).
+ * four entries are in `record-activity`, keyed `<entity>.<action>`, worded in English from its noun
+ * in packages/shared (activity-records.ts, decision 198) and whole in every other language's
+ * declared.json (decision 203).
  */
+export const recordActivity = i18n(
+  'record-activity',
+  Object.fromEntries(
+    (Object.keys(RECORD_ACTIVITY) as RecordActivityEntity[]).flatMap((entity) =>
+      RECORD_ACTIVITY_ACTIONS.map((action) => [`${entity}.${action}`, recordActivityTexts(entity)[action]]),
+    ),
+  ),
+);
+
 export const activityMessages = i18n('dashboard-activity', {
   /** A stock movement (decision 142): the detail is its kind. */
   materialReceived: params('Material{subject}: received'),
@@ -130,6 +145,14 @@ function translatedDetail(entity: ActivityEntity, detail: string, labels: Labels
       const v = valueOf(PURCHASE_ORDER_STATUS_LABELS, detail);
       return v && labels.purchaseOrderStatus(v as keyof typeof PURCHASE_ORDER_STATUS_LABELS);
     },
+    contract: () => {
+      const v = valueOf(CONTRACT_STATUS_LABELS, detail);
+      return v && labels.contractStatus(v as keyof typeof CONTRACT_STATUS_LABELS);
+    },
+    quote: () => {
+      const v = valueOf(QUOTE_STATUS_LABELS, detail);
+      return v && labels.quoteStatus(v as keyof typeof QUOTE_STATUS_LABELS);
+    },
     measurement: () => {
       const v = valueOf(GARMENT_LABELS, detail);
       return v && labels.garment(v as keyof typeof GARMENT_LABELS);
@@ -149,7 +172,7 @@ const MEMBER_KEYS = {
 type Entry = Pick<ActivityEntry, 'entityType' | 'action' | 'subject' | 'detail'>;
 
 /** One entry's sentence from the catalog (the same parts describeActivity uses). */
-export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels, language: Language = 'en'): string {
+export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels, records: Readonly<Record<string, string>>): string {
   const subject = e.subject ? ` ${e.subject}` : '';
   const detail = e.detail ? translatedDetail(e.entityType, e.detail, labels) : '';
   if (e.entityType === 'payment') {
@@ -171,7 +194,7 @@ export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels, lan
   if (e.entityType === 'member') return t[MEMBER_KEYS[e.action]]({ subject, detail });
   const movement = e.entityType === 'material' && e.action === 'updated' ? MOVEMENT_KEYS[e.detail as MovementKind] : undefined;
   if (movement) return t[movement]({ subject });
-  return recordActivitySentence({ entityType: e.entityType as RecordActivityEntity, action: e.action, subject, detail }, language);
+  return fillActivitySentence(records[`${e.entityType}.${e.action}`] ?? '', { subject, detail });
 }
 
 const ORDINAL_KEYS = ['fitting1', 'fitting2', 'fitting3', 'fitting4', 'fitting5'] as const;
@@ -253,7 +276,10 @@ function portalSentence(e: Entry, t: ActivityTexts): string {
   return (key ? t[key] : t.portalOther)(parts);
 }
 
+/** The record texts a screen reads with `useMessages(recordActivity)`, with the other activity texts. */
+export type RecordActivityTexts = Readonly<Record<string, string>>;
+
 /** English shows the server's own sentence; other languages the catalog's. */
-export function activityText(e: ActivityEntry, language: Language, t: ActivityTexts, labels: Labels): string {
-  return language === 'en' ? e.description : activitySentence(e, t, labels, language);
+export function activityText(e: ActivityEntry, language: Language, t: ActivityTexts, labels: Labels, records: RecordActivityTexts): string {
+  return language === 'en' ? e.description : activitySentence(e, t, labels, records);
 }

@@ -53,12 +53,12 @@ export function DataTable<T>({
   const scrollRef = useCallback((box: HTMLDivElement | null) => keyboardScrollable(box, caption), [caption]);
   const [first, ...rest] = columns;
   const table = (
-    <table className="w-full text-left text-sm" data-testid={testId}>
+    <table className="w-full text-start text-sm" data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr className="border-b border-border text-muted-foreground">
           {columns.map((c) => (
-            <th key={c.header} scope="col" className={cn('px-3 py-2 font-medium', c.numeric && 'text-right')}>
+            <th key={c.header} scope="col" className={cn('px-3 py-2 font-medium', c.numeric && 'text-end')}>
               {c.header}
             </th>
           ))}
@@ -80,7 +80,7 @@ export function DataTable<T>({
                 </th>
               )}
               {rest.map((c) => (
-                <td key={c.header} className={cn('px-3 py-2', c.numeric && 'text-right tabular-nums')}>
+                <td key={c.header} className={cn('px-3 py-2', c.numeric && 'text-end tabular-nums')}>
                   {c.cell(row)}
                 </td>
               ))}

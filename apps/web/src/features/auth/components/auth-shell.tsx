@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { VisitorLanguage } from '@/components/layout/visitor-language';
 import { BrandMark } from '@/components/ui/brand';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { MAIN_ID, SkipLink } from '@/components/ui/skip-link';
@@ -48,6 +49,7 @@ export function AuthShell({
         {children}
       </main>
       {footer && <div className="mt-6 text-center text-sm text-muted-foreground">{footer}</div>}
+      <VisitorLanguage className="mt-6" />
     </div>
   );
 }

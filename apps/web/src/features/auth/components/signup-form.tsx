@@ -120,7 +120,7 @@ export function SignupForm({
         <span>
           {t.selectedPlan} <strong>{tp(planDef.name)}</strong>
           {planDef.popular && (
-            <Badge variant="accent" className="ml-2">
+            <Badge variant="accent" className="ms-2">
               {t.mostPopular}
             </Badge>
           )}

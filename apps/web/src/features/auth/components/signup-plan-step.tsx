@@ -30,7 +30,7 @@ export function SignupPlanStep({ selected, onChoose }: { selected: PlanId | null
             )}
           >
             {plan.popular && (
-              <Badge variant="accent" className="absolute -top-3 left-5">
+              <Badge variant="accent" className="absolute -top-3 start-5">
                 {card.mostPopular}
               </Badge>
             )}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { browserLanguage } from './book-language';
 import { bookingFormFrom, emptyBookingForm, toBookingBody } from './book-form';
 
 const choice = {
@@ -57,11 +56,5 @@ describe('the booking page’s details form', () => {
   it('sends a wedding party’s code when one is given', () => {
     const checked = toBookingBody({ ...emptyBookingForm, name: 'A', email: 'a@b.fr', groupCode: ' ROSE-24 ', acceptTerms: true }, choice);
     expect(checked.ok && checked.body.groupCode).toBe('ROSE-24');
-  });
-
-  it('speaks the client’s first browser language it knows', () => {
-    expect(browserLanguage(['fr-CA', 'en-US'])).toBe('fr');
-    expect(browserLanguage(['de-DE', 'en-GB', 'fr'])).toBe('en');
-    expect(browserLanguage(['de-DE'])).toBe('en');
   });
 });

@@ -1,4 +1,4 @@
-import type { CreateBookingBody } from '@atelier/shared';
+import type { CreateBookingBody, Language } from '@atelier/shared';
 
 /**
  * The booking page's details form (decision 161), checked in the browser before it is sent, as
@@ -36,7 +36,7 @@ const PHONE = /^\+?[\d\s().-]{6,}$/;
 export function toBookingBody(
   values: BookingFormValues,
   /** `documentSha256`: the fingerprint of the terms the page showed with the type (decision 183). */
-  choice: { typeId: string; start: string; memberId: string | null; language: 'en' | 'fr'; documentSha256: string },
+  choice: { typeId: string; start: string; memberId: string | null; language: Language; documentSha256: string },
 ): BookingFormCheck {
   const name = values.name.trim();
   const email = values.email.trim();

@@ -1,11 +1,10 @@
-import type { PublicBookingPage } from '@atelier/shared';
+import { LANGUAGE_LABELS, languageFromTags, LANGUAGES, type PublicBookingPage } from '@atelier/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { setLanguage, syncDocumentLanguage, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { keyFromPath, type PublicFailure } from '@/lib/public-api';
 import { publicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
-import { browserLanguage } from './book-language';
 import { BookingFlow } from './book-flow';
 
 type Load = { status: 'loading' } | { status: 'loaded'; page: PublicBookingPage } | { status: 'failed'; failure: PublicFailure };
@@ -32,7 +31,7 @@ export function BookPage({
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    setLanguage(browserLanguage());
+    setLanguage(languageFromTags(typeof navigator === 'undefined' ? [] : navigator.languages));
     // <html lang> follows the page's language (WCAG 3.1.1), as the app's root keeps it.
     return syncDocumentLanguage();
   }, []);
@@ -111,16 +110,13 @@ function LoadFailure({ failure, onRetry }: { failure: PublicFailure; onRetry: ()
   );
 }
 
-/** English or French, the client's choice over their browser's. */
+/** Every language the app speaks, each named in its own, the client's choice over their browser's. */
 function LanguageSwitch() {
   const t = useMessages(bookMessages);
   const language = useLocale();
-  const choices = [
-    { value: 'en', label: 'English' },
-    { value: 'fr', label: 'Français' },
-  ] as const;
+  const choices = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
   return (
-    <div role="group" aria-label={t.language} className="flex shrink-0 gap-1">
+    <div role="group" aria-label={t.language} className="flex flex-wrap justify-end gap-1">
       {choices.map((c) => (
         <Button
           key={c.value}

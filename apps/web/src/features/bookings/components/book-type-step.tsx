@@ -55,7 +55,7 @@ export function TypeStep({
               <button
                 type="button"
                 onClick={() => onChoose(type)}
-                className="w-full rounded-lg border border-border p-3 text-left hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+                className="w-full rounded-lg border border-border p-3 text-start hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
               >
                 <span className="block font-medium">{type.name}</span>
                 <span className="block text-sm text-muted-foreground">{facts(type)}</span>

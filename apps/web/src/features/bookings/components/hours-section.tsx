@@ -131,7 +131,7 @@ function ClosedDays(props: {
       ) : (
         <ul className="flex flex-wrap gap-2">
           {props.days.map((day) => (
-            <li key={day} className="flex items-center gap-1 rounded-full border border-border py-0.5 pl-3 text-sm">
+            <li key={day} className="flex items-center gap-1 rounded-full border border-border py-0.5 ps-3 text-sm">
               {label(day)}
               <Button
                 variant="ghost"

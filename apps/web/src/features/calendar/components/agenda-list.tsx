@@ -41,7 +41,7 @@ export function AgendaList({
               <h2 className={cn('text-sm font-semibold', isToday && 'text-primary')}>
                 {format.dayLong(day)}
                 {isToday && (
-                  <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t.todayMarker}</span>
+                  <span className="ms-2 rounded-full bg-primary px-2 py-0.5 text-xs text-primary-foreground">{t.todayMarker}</span>
                 )}
               </h2>
               {onAddOn && (

@@ -45,7 +45,7 @@ export function CalendarToolbar({
         <Button variant="outline" size="icon" onClick={() => onStep(1)} aria-label={labels[1]}>
           <ChevronRight className="h-4 w-4" aria-hidden />
         </Button>
-        <h2 className="ml-2 text-lg font-semibold" aria-live="polite" data-testid="calendar-period">
+        <h2 className="ms-2 text-lg font-semibold" aria-live="polite" data-testid="calendar-period">
           {title}
         </h2>
       </div>

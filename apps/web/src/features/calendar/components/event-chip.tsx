@@ -42,7 +42,7 @@ export function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (ev
       onClick={() => onOpen(event)}
       aria-label={label(event)}
       className={cn(
-        'flex min-h-6 w-full items-center gap-1.5 rounded border-l-4 px-1.5 py-0.5 text-left text-xs text-foreground hover:bg-muted',
+        'flex min-h-6 w-full items-center gap-1.5 rounded border-s-4 px-1.5 py-0.5 text-start text-xs text-foreground hover:bg-muted',
         EVENT_TYPE_COLORS[event.type].border,
         EVENT_TYPE_COLORS[event.type].soft,
       )}
@@ -75,7 +75,7 @@ export function EventRow({
       type="button"
       onClick={() => onOpen(event)}
       className={cn(
-        'flex min-h-12 w-full flex-col gap-0.5 rounded-lg border border-l-4 border-border bg-card px-3 py-2 text-left hover:bg-muted',
+        'flex min-h-12 w-full flex-col gap-0.5 rounded-lg border border-s-4 border-border bg-card px-3 py-2 text-start hover:bg-muted',
         EVENT_TYPE_COLORS[event.type].border,
       )}
     >

@@ -178,10 +178,10 @@ export function EventFormDialog({
               {t.remindClient}
             </Label>
           </div>
-          <p id="event-remind-hint" className="pl-8 text-xs text-muted-foreground">
+          <p id="event-remind-hint" className="ps-8 text-xs text-muted-foreground">
             {remindHint}
           </p>
-          {errorOf('remindClient') && <p className="pl-8 text-xs font-medium text-destructive">{errorOf('remindClient')}</p>}
+          {errorOf('remindClient') && <p className="ps-8 text-xs font-medium text-destructive">{errorOf('remindClient')}</p>}
         </div>
       </form>
     </FormDialog>

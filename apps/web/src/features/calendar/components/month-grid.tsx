@@ -93,7 +93,7 @@ function DayCell({ cell, onOpen, onShowDay, onAddOn }: { cell: MonthCell } & Pic
           </span>
         )}
         {cell.isToday && (
-          <span aria-hidden className="pr-1 text-xs font-semibold text-primary">
+          <span aria-hidden className="pe-1 text-xs font-semibold text-primary">
             {t.todayMarker}
           </span>
         )}
@@ -110,7 +110,7 @@ function DayCell({ cell, onOpen, onShowDay, onAddOn }: { cell: MonthCell } & Pic
           type="button"
           onClick={() => onShowDay(cell.day)}
           aria-label={t.moreLabel({ n: cell.more, date })}
-          className="mt-0.5 min-h-6 w-full rounded px-1.5 text-left text-xs font-medium text-primary underline-offset-2 hover:underline"
+          className="mt-0.5 min-h-6 w-full rounded px-1.5 text-start text-xs font-medium text-primary underline-offset-2 hover:underline"
         >
           {t.more({ n: cell.more })}
         </button>

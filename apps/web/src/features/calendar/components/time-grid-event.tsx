@@ -54,7 +54,7 @@ export function EventBlock({
       aria-label={label}
       data-event-id={event.id}
       className={cn(
-        'absolute z-10 flex overflow-hidden rounded-md border-l-4 px-1.5 py-0.5 text-left text-xs leading-4 shadow-sm',
+        'absolute z-10 flex overflow-hidden rounded-md border-s-4 px-1.5 py-0.5 text-start text-xs leading-4 shadow-sm',
         'focus-visible:z-30 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         tall ? 'flex-col' : 'flex-row items-center gap-1',
         segment.continuesBefore && 'rounded-t-none',
@@ -131,7 +131,7 @@ export function AllDayChip({ event, label, onOpen }: { event: CalendarEvent; lab
       aria-label={label}
       data-event-id={event.id}
       className={cn(
-        'block min-h-6 w-full truncate rounded border-l-4 px-1.5 text-left text-xs leading-6 font-semibold',
+        'block min-h-6 w-full truncate rounded border-s-4 px-1.5 text-start text-xs leading-6 font-semibold',
         'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring',
         eventColorClasses(event),
       )}

@@ -172,7 +172,7 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
                 <div
                   key={day}
                   aria-current={isToday ? 'date' : undefined}
-                  className="flex flex-col items-center gap-0.5 border-l py-1.5 text-sm"
+                  className="flex flex-col items-center gap-0.5 border-s py-1.5 text-sm"
                 >
                   <span className={cn('text-xs', isToday ? 'font-semibold text-primary' : 'text-muted-foreground')}>{f.weekday(day)}</span>
                   <span
@@ -188,13 +188,13 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
             })}
           </div>
           <div className="grid border-t" style={template}>
-            <div className="self-center px-1 text-right text-xs text-muted-foreground">{t.allDay}</div>
+            <div className="self-center px-1 text-end text-xs text-muted-foreground">{t.allDay}</div>
             {days.map((day, index) => (
               <div
                 key={day}
                 role="group"
                 aria-label={`${f.full(day)}, ${t.allDay}`}
-                className="flex min-h-7 flex-col gap-0.5 border-l p-0.5"
+                className="flex min-h-7 flex-col gap-0.5 border-s p-0.5"
               >
                 {allDayByDay[index]!.map((event) => (
                   <AllDayChip key={event.id} event={event} label={eventLabel(t, f, event, timeZone)} onOpen={onOpen} />
@@ -209,7 +209,7 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
             {HOURS.slice(1).map((hour) => (
               <span
                 key={hour}
-                className="absolute right-1.5 -translate-y-1/2 text-xs text-muted-foreground tabular-nums"
+                className="absolute end-1.5 -translate-y-1/2 text-xs text-muted-foreground tabular-nums"
                 style={{ top: hour * HOUR_HEIGHT }}
               >
                 {f.clock(hour * 60)}
@@ -227,7 +227,7 @@ export function TimeGrid({ days, timeZone, today, events, onOpen, onMove, onCrea
               role="group"
               aria-label={f.full(day)}
               data-day={day}
-              className={cn('relative border-l', day === today && 'bg-primary/5', onCreateAt && 'cursor-pointer')}
+              className={cn('relative border-s', day === today && 'bg-primary/5', onCreateAt && 'cursor-pointer')}
               onClick={onCreateAt ? (e) => clickDay(e, day) : undefined}
               style={{ height: 24 * HOUR_HEIGHT }}
             >

@@ -100,7 +100,7 @@ export function ClientCard({
           <Ruler className="h-4 w-4" aria-hidden />
           {t.measurementsLink}
         </AppLink>
-        <div className="ml-auto flex flex-wrap justify-end gap-1">
+        <div className="ms-auto flex flex-wrap justify-end gap-1">
           {onMeasurementRequests && <MeasurementRequestsButton name={client.name} onClick={onMeasurementRequests} />}
           {onPortal && <ClientPortalButton name={client.name} onClick={onPortal} />}
           {/* Copy the portal link, email, WhatsApp, SMS (decision 083). */}

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
 import { inlineLinkClasses, standaloneLinkClasses } from '@/components/ui/link-styles';
 import { Badge } from '@/components/ui/badge';
-import { activityMessages, activityText } from '@/features/activity';
+import { activityMessages, activityText, recordActivity } from '@/features/activity';
 import { ConversationThread } from '@/features/messaging';
 import { PhotoImage, PhotosDialog } from '@/features/photos';
 import { cn } from '@/lib/cn';
@@ -175,6 +175,7 @@ export function ConversationSection({ overview, canWrite }: { overview: ClientOv
 export function ActivitySection({ part, name }: { part: Part<'activity'>; name: string }) {
   const t = useMessages(clientPageMessages);
   const at = useMessages(activityMessages);
+  const records = useMessages(recordActivity);
   const labels = useLabels();
   const format = useFormat();
   return (
@@ -189,7 +190,7 @@ export function ActivitySection({ part, name }: { part: Part<'activity'>; name: 
       <OverviewList label={t.activity}>
         {part.items.map((entry: ActivityEntry) => (
           <li key={entry.id} className={row}>
-            <p className="min-w-0 text-sm break-words">{activityText(entry, format.language, at, labels)}</p>
+            <p className="min-w-0 text-sm break-words">{activityText(entry, format.language, at, labels, records)}</p>
             <time dateTime={entry.createdAt} className="shrink-0 text-xs text-muted-foreground">
               {format.dateTime(entry.createdAt)}
             </time>

@@ -127,9 +127,9 @@ export function ClientPicker({
         onClick={() => (open ? close() : setOpen(true))}
         onKeyDown={onKeyDown}
         onBlur={close}
-        className={cn(inputClasses, 'h-10 pr-9 placeholder:text-muted-foreground/80')}
+        className={cn(inputClasses, 'h-10 pe-9 placeholder:text-muted-foreground/80')}
       />
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 opacity-60" aria-hidden />
+      <ChevronDown className="pointer-events-none absolute top-1/2 end-3 h-4 w-4 -translate-y-1/2 opacity-60" aria-hidden />
       {open && (
         <ClientOptions
           listId={listId}

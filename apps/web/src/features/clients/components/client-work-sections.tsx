@@ -199,7 +199,7 @@ export function InvoicesSection({ part, clientId, name }: Of<'invoices'>) {
                 {labels.invoiceStatus(invoice.status)} · {t.due({ date: format.calendarDate(invoice.dueDate) })}
               </p>
             </div>
-            <div className="shrink-0 text-sm tabular-nums sm:text-right">
+            <div className="shrink-0 text-sm tabular-nums sm:text-end">
               <p>{money(invoice.totalCents, invoice.currency)}</p>
               {invoice.balanceDueCents > 0 && invoice.balanceDueCents !== invoice.totalCents && (
                 <p className="text-muted-foreground">{t.balance({ amount: money(invoice.balanceDueCents, invoice.currency) })}</p>

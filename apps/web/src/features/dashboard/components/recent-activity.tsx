@@ -33,7 +33,7 @@ import { useLabels } from '@/lib/labels';
 import { useMetricHints } from '@/features/analytics';
 import { relativeTime } from '@/lib/relative-time';
 import { dashboardMessages } from '../messages';
-import { activityMessages, activityText } from '@/features/activity';
+import { activityMessages, activityText, recordActivity } from '@/features/activity';
 import { Panel, PanelEmpty } from './panel';
 import { useNow } from './use-now';
 
@@ -83,6 +83,7 @@ function ClientLinked({ entry, children }: { entry: ActivityEntry; children: str
 export function RecentActivity({ entries, timezone }: { entries: DashboardStats['recentActivity']; timezone: string }) {
   const t = useMessages(dashboardMessages);
   const at = useMessages(activityMessages);
+  const records = useMessages(recordActivity);
   const labels = useLabels();
   const hints = useMetricHints();
   const language = useLocale();
@@ -102,7 +103,7 @@ export function RecentActivity({ entries, timezone }: { entries: DashboardStats[
                 </span>
                 <div className="min-w-0 flex-1">
                   <p className="text-sm break-words">
-                    <ClientLinked entry={entry}>{activityText(entry, language, at, labels)}</ClientLinked>
+                    <ClientLinked entry={entry}>{activityText(entry, language, at, labels, records)}</ClientLinked>
                   </p>
                   {entry.actorName && <p className="text-xs text-muted-foreground break-words">{t.byActor({ name: entry.actorName })}</p>}
                   {/* The exact date in the account's zone on hover; the text is the relative time. */}

@@ -72,7 +72,7 @@ export function ImportClientsSection() {
               {...control}
               type="file"
               accept=".csv,text/csv"
-              className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted"
+              className="block w-full text-sm file:me-3 file:rounded-lg file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted"
               onChange={(e) => void onFile(e)}
               data-testid="import-file"
             />

@@ -64,7 +64,7 @@ export function PreviewTable({ rows, mapping, total }: { rows: CheckedRow[]; map
       <h4 className="text-sm font-semibold">{t.previewTitle}</h4>
       {/* Scrolls sideways on a phone; focusable so the keyboard can scroll it too. */}
       <div className="overflow-x-auto rounded-lg border border-border" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full text-left text-sm" data-testid="import-preview">
+        <table className="w-full text-start text-sm" data-testid="import-preview">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-muted">
             <tr>

@@ -5,7 +5,7 @@ export function Row({ label, children, strong }: { label: ReactNode; children: R
   return (
     <div className={strong ? 'flex justify-between gap-2 py-1 text-sm font-semibold' : 'flex justify-between gap-2 py-1 text-sm'}>
       <dt className={strong ? '' : 'text-muted-foreground'}>{label}</dt>
-      <dd className="min-w-0 text-right tabular-nums break-words">{children}</dd>
+      <dd className="min-w-0 text-end tabular-nums break-words">{children}</dd>
     </div>
   );
 }

@@ -213,7 +213,7 @@ export function InvoiceFormDialog({
           rates={rates}
           defaultRateId={defaultRateId}
         />
-        <p className="text-right text-sm">
+        <p className="text-end text-sm">
           {t.subtotal}:{' '}
           <span className="font-semibold tabular-nums" data-testid="invoice-form-subtotal">
             {money(subtotalOf(values.items, typedIn), currency)}

@@ -137,7 +137,7 @@ export function InvoiceRow({ invoice, ...actions }: InvoiceActions & { invoice: 
       <div className="min-w-0 lg:flex-1">
         <Meta invoice={invoice} />
       </div>
-      <Amounts invoice={invoice} compact className="lg:w-40 lg:text-right" />
+      <Amounts invoice={invoice} compact className="lg:w-40 lg:text-end" />
       <Actions invoice={invoice} {...actions} />
     </div>
   );

@@ -49,7 +49,7 @@ export function InvoiceItemsEditor({
         <span>{t.itemDescription}</span>
         <span>{t.qty}</span>
         <span>{t.rate}</span>
-        <span className="text-right">{t.amount}</span>
+        <span className="text-end">{t.amount}</span>
         <span />
       </div>
       <ul className="space-y-3">

@@ -41,22 +41,22 @@ export function InvoiceItems({ items, money }: { items: Invoice['items']; money:
       </ul>
       <table className="hidden w-full text-sm sm:table">
         <thead>
-          <tr className="border-b border-border text-left text-muted-foreground">
-            <th scope="col" className="py-2 pr-2 font-medium">
+          <tr className="border-b border-border text-start text-muted-foreground">
+            <th scope="col" className="py-2 pe-2 font-medium">
               {t.itemDescription}
             </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
+            <th scope="col" className="py-2 pe-2 text-end font-medium">
               {t.quantity}
             </th>
-            <th scope="col" className="py-2 pr-2 text-right font-medium">
+            <th scope="col" className="py-2 pe-2 text-end font-medium">
               {t.rate}
             </th>
             {withRates && (
-              <th scope="col" className="py-2 pr-2 text-right font-medium">
+              <th scope="col" className="py-2 pe-2 text-end font-medium">
                 {t.taxColumn}
               </th>
             )}
-            <th scope="col" className="py-2 text-right font-medium">
+            <th scope="col" className="py-2 text-end font-medium">
               {t.amount}
             </th>
           </tr>
@@ -64,11 +64,11 @@ export function InvoiceItems({ items, money }: { items: Invoice['items']; money:
         <tbody>
           {items.map((it, i) => (
             <tr key={i} className="border-b border-border align-top">
-              <td className="py-2 pr-2 break-words">{it.description}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{format.quantity(it.quantity)}</td>
-              <td className="py-2 pr-2 text-right tabular-nums">{money(it.rate)}</td>
-              {withRates && <td className="py-2 pr-2 text-right tabular-nums">{rateOf(it)}</td>}
-              <td className="py-2 text-right tabular-nums">{money(it.amount)}</td>
+              <td className="py-2 pe-2 break-words">{it.description}</td>
+              <td className="py-2 pe-2 text-end tabular-nums">{format.quantity(it.quantity)}</td>
+              <td className="py-2 pe-2 text-end tabular-nums">{money(it.rate)}</td>
+              {withRates && <td className="py-2 pe-2 text-end tabular-nums">{rateOf(it)}</td>}
+              <td className="py-2 text-end tabular-nums">{money(it.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -20,7 +20,7 @@ export function InvoiceTotals({ invoice, money }: { invoice: Invoice; money: (am
   const shownRates = rates.length > 1 ? rates : rates.filter((r) => r.tax !== 0 || r.rate > 0 || r.exemptionReason);
   return (
     <>
-      <dl className="mt-3 ml-auto max-w-sm" data-testid="invoice-totals">
+      <dl className="mt-3 ms-auto max-w-sm" data-testid="invoice-totals">
         <Row label={t.subtotal}>{money(invoice.subtotal)}</Row>
         {invoice.discount > 0 && <Row label={t.discount}>−{money(invoice.discount)}</Row>}
         {shownRates.length === 0 && invoice.taxRate > 0 && <Row label={t.tax({ rate: String(invoice.taxRate) })}>{money(invoice.tax)}</Row>}
@@ -51,7 +51,7 @@ export function InvoiceTotals({ invoice, money }: { invoice: Invoice; money: (am
         </Row>
       </dl>
       {(invoice.pricesIncludeTax || rates.some((r) => r.exemptionReason)) && (
-        <ul className="mt-2 space-y-1 text-right text-xs text-muted-foreground" data-testid="invoice-tax-notes">
+        <ul className="mt-2 space-y-1 text-end text-xs text-muted-foreground" data-testid="invoice-tax-notes">
           {invoice.pricesIncludeTax && <li>{t.pricesIncludeTax}</li>}
           {rates
             .filter((r) => r.exemptionReason)

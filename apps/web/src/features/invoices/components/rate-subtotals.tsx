@@ -24,7 +24,7 @@ export function RateSubtotals({
   if (rows.length === 0) return null;
   const name = (id: string) => rates.find((r) => r.value === id)?.label ?? id;
   return (
-    <div className="ml-auto max-w-sm text-sm" data-testid="invoice-rate-subtotals">
+    <div className="ms-auto max-w-sm text-sm" data-testid="invoice-rate-subtotals">
       <p className="font-medium">{t.ratePreview}</p>
       <dl>
         {rows.map((r) => (

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
+import { VisitorLanguage } from '@/components/layout/visitor-language';
 import { AppLink } from '@/components/ui/app-link';
 import { BrandMark } from '@/components/ui/brand';
 import { buttonVariants } from '@/components/ui/button';
@@ -39,6 +40,7 @@ export function LandingHeader() {
           ))}
         </nav>
         <div className="hidden items-center gap-2 md:flex">
+          <VisitorLanguage />
           <AppLink to="/login" className={buttonVariants({ variant: 'ghost' })}>
             {t.login}
           </AppLink>
@@ -72,6 +74,7 @@ export function LandingHeader() {
             </li>
           ))}
         </ul>
+        <VisitorLanguage className="mb-2" />
         <div className="grid grid-cols-2 gap-2">
           <AppLink to="/login" onClick={close} className={buttonVariants({ variant: 'outline' })}>
             {t.login}

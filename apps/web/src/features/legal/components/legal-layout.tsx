@@ -34,7 +34,7 @@ export function LegalLayout({ title, children }: { title: string; children: Reac
       <main id={MAIN_ID} tabIndex={-1} className="mx-auto max-w-3xl px-4 py-10 outline-none sm:px-6">
         <h1 className="font-serif text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">{t.updated}</p>
-        <div className="mt-8 space-y-8 leading-relaxed [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_p]:mt-3 [&_p]:text-muted-foreground [&_section>ul]:mt-3 [&_section>ul]:space-y-1.5 [&_section>ul]:text-muted-foreground">
+        <div className="mt-8 space-y-8 leading-relaxed [&_h2]:text-xl [&_h2]:font-semibold [&_li]:ms-5 [&_li]:list-disc [&_p]:mt-3 [&_p]:text-muted-foreground [&_section>ul]:mt-3 [&_section>ul]:space-y-1.5 [&_section>ul]:text-muted-foreground">
           {children}
         </div>
         <nav aria-label={t.legal} className="mt-12 flex gap-6 border-t border-border pt-6 text-sm">

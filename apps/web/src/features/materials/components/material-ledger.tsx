@@ -64,7 +64,7 @@ export function MaterialLedger({ material }: { material: Material }) {
                 )}
                 {m.reason && <p className="break-words whitespace-pre-line">{m.reason}</p>}
               </div>
-              <p className="shrink-0 text-muted-foreground sm:text-right">
+              <p className="shrink-0 text-muted-foreground sm:text-end">
                 {m.by?.name ?? t.someone} · <time dateTime={m.createdAt}>{format.dateTime(m.createdAt)}</time>
               </p>
             </li>

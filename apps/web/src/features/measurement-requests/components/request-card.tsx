@@ -35,14 +35,14 @@ function SentValues({ request, clientName, garment }: { request: MeasurementRequ
       <table className="min-w-full text-sm">
         <caption className="sr-only">{t.valuesCaption({ client: clientName, garment })}</caption>
         <thead>
-          <tr className="text-left text-xs text-muted-foreground">
+          <tr className="text-start text-xs text-muted-foreground">
             <th scope="col" className={cn(cell, 'font-medium')}>
               {t.colMeasurement}
             </th>
-            <th scope="col" className={cn(cell, 'text-right font-medium')}>
+            <th scope="col" className={cn(cell, 'text-end font-medium')}>
               {t.colSent}
             </th>
-            <th scope="col" className={cn(cell, 'text-right font-medium')}>
+            <th scope="col" className={cn(cell, 'text-end font-medium')}>
               {t.colBefore}
             </th>
           </tr>
@@ -52,7 +52,7 @@ function SentValues({ request, clientName, garment }: { request: MeasurementRequ
             const why = value ? flagText(value.flag, t) : null;
             return (
               <tr key={name} className={why ? 'bg-destructive-soft/40' : undefined}>
-                <th scope="row" className={cn(cell, 'text-left font-normal')}>
+                <th scope="row" className={cn(cell, 'text-start font-normal')}>
                   {labels.measurement(name)}
                   {why && (
                     <span className="mt-0.5 flex items-center gap-1 text-xs font-medium text-destructive">
@@ -61,14 +61,14 @@ function SentValues({ request, clientName, garment }: { request: MeasurementRequ
                     </span>
                   )}
                 </th>
-                <td className={cn(cell, 'text-right font-medium whitespace-nowrap tabular-nums')}>
+                <td className={cn(cell, 'text-end font-medium whitespace-nowrap tabular-nums')}>
                   {value ? (
                     format.size({ name, size: value.size, unit: request.unit })
                   ) : (
                     <span className="text-muted-foreground">{t.notSent}</span>
                   )}
                 </td>
-                <td className={cn(cell, 'text-right whitespace-nowrap text-muted-foreground tabular-nums')}>
+                <td className={cn(cell, 'text-end whitespace-nowrap text-muted-foreground tabular-nums')}>
                   {value?.previous ? format.size({ name, ...value.previous }) : t.noneBefore}
                 </td>
               </tr>

@@ -25,7 +25,7 @@ function GarmentTable({ garment, clientName }: { garment: HistoryGarment; client
     if (el) el.scrollLeft = el.scrollWidth;
   }, [garment.visits.length]);
   const cell = 'border-b border-border px-3 py-2 align-top';
-  const sticky = 'sticky left-0 z-10 bg-card text-left font-medium';
+  const sticky = 'sticky start-0 z-10 bg-card text-start font-medium';
 
   return (
     <div className="space-y-2">
@@ -48,7 +48,7 @@ function GarmentTable({ garment, clientName }: { garment: HistoryGarment; client
                 {t.historyMeasurement}
               </th>
               {garment.visits.map((v) => (
-                <th key={v.measurementId} scope="col" className={cn(cell, 'text-right font-medium whitespace-nowrap')}>
+                <th key={v.measurementId} scope="col" className={cn(cell, 'text-end font-medium whitespace-nowrap')}>
                   <time dateTime={v.date}>{format.dateTime(v.date)}</time>
                 </th>
               ))}
@@ -73,7 +73,7 @@ function GarmentTable({ garment, clientName }: { garment: HistoryGarment; client
                       })
                     : null;
                   return (
-                    <td key={v.measurementId} className={cn(cell, 'text-right whitespace-nowrap tabular-nums')}>
+                    <td key={v.measurementId} className={cn(cell, 'text-end whitespace-nowrap tabular-nums')}>
                       {value ? (
                         <>
                           <span className="block font-medium">{format.size(value)}</span>

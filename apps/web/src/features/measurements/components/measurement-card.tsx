@@ -64,7 +64,7 @@ export function MeasurementCard({
           {measurement.measurements.map((v) => (
             <div key={v.name} className="flex justify-between gap-2 border-b border-border/60 pb-1">
               <dt className="text-muted-foreground">{labels.measurement(v.name)}</dt>
-              <dd className="text-right font-medium tabular-nums">{format.size(v)}</dd>
+              <dd className="text-end font-medium tabular-nums">{format.size(v)}</dd>
             </div>
           ))}
         </dl>

@@ -22,7 +22,7 @@ export function MeasurementChanges({ id, what }: { id: string; what: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
-        className="-ml-2 text-muted-foreground"
+        className="-ms-2 text-muted-foreground"
       >
         <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
         {open ? t.hideChanges : t.showChanges}

@@ -64,11 +64,11 @@ function SizeInput({ id, value, name, unit, onChange, ...rest }: SizeInputProps)
         enterKeyHint="next"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        className="h-12 pr-9 text-base"
+        className="h-12 pe-9 text-base"
         {...NEXT_FIELD}
         {...rest}
       />
-      <span className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
+      <span className="pointer-events-none absolute top-1/2 end-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
         {suffix}
       </span>
     </div>

@@ -42,7 +42,7 @@ export function NotificationsBell({ className }: { className?: string }) {
         {unread > 0 && (
           <span
             aria-hidden
-            className="absolute top-1 right-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[0.625rem] leading-4 font-semibold text-white"
+            className="absolute top-1 end-1 min-w-4 rounded-full bg-destructive px-1 text-center text-[0.625rem] leading-4 font-semibold text-white"
           >
             {unread > 99 ? '99+' : unread}
           </span>
@@ -118,7 +118,7 @@ function NoticeItem({ notice, t, onOpen }: { notice: AppNotification; t: Notific
     <li className="space-y-1.5 py-3" data-testid="notification">
       <p className="text-sm">
         {!notice.read && (
-          <span className="mr-1.5 inline-block h-2 w-2 rounded-full bg-primary align-middle" role="img" aria-label={t.unread} />
+          <span className="me-1.5 inline-block h-2 w-2 rounded-full bg-primary align-middle" role="img" aria-label={t.unread} />
         )}
         <span className="font-semibold">{who}</span> {what}
       </p>

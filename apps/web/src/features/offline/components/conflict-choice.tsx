@@ -77,11 +77,11 @@ export function ConflictChoice({ change, onClose }: { change: QueuedChange; onCl
         ) : (
           <table className="w-full text-sm">
             <thead>
-              <tr className="text-left">
-                <th scope="col" className="py-1 pr-2 font-medium text-muted-foreground">
+              <tr className="text-start">
+                <th scope="col" className="py-1 pe-2 font-medium text-muted-foreground">
                   <span className="sr-only">{t.editTitle}</span>
                 </th>
-                <th scope="col" className="py-1 pr-2">
+                <th scope="col" className="py-1 pe-2">
                   {t.yours}
                 </th>
                 <th scope="col" className="py-1">
@@ -92,10 +92,10 @@ export function ConflictChoice({ change, onClose }: { change: QueuedChange; onCl
             <tbody>
               {keys.map((key) => (
                 <tr key={key} className="border-t border-border">
-                  <th scope="row" className="py-1 pr-2 text-left font-normal text-muted-foreground">
+                  <th scope="row" className="py-1 pe-2 text-start font-normal text-muted-foreground">
                     {names[key] ?? key}
                   </th>
-                  <td className="py-1 pr-2" data-testid="mine">
+                  <td className="py-1 pe-2" data-testid="mine">
                     {labelled(labels, change.path, key, change.body[key], theirs.data?.record)}
                   </td>
                   <td className="py-1" data-testid="theirs">

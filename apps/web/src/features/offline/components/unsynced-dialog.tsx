@@ -76,7 +76,7 @@ function ChangeActions({
         {change.state === 'waiting' ? t.waitingFor : change.state === 'conflict' ? t.conflict : t.refused}
       </p>
       {change.error && change.state === 'refused' && (
-        <ul className="list-disc pl-5 text-sm text-destructive">
+        <ul className="list-disc ps-5 text-sm text-destructive">
           {(change.error.details.length ? change.error.details.map((d) => d.message) : [change.error.message]).map((m) => (
             <li key={m}>{m}</li>
           ))}

@@ -59,7 +59,7 @@ export function FitSummary({ fit, planned = false }: { fit: PatternFit | null; p
                     result: fitValue(input.result, input.unit, f),
                   })}
                 </span>
-                <ul className="mt-0.5 list-disc pl-5 text-muted-foreground">
+                <ul className="mt-0.5 list-disc ps-5 text-muted-foreground">
                   {input.corrections.map((c) => (
                     <li key={c.correctionId}>
                       {[

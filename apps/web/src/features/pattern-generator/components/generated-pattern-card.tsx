@@ -100,7 +100,7 @@ export function GeneratedPatternCard({
           <h4 id={`${titleId}-materials`} className="mb-1.5 text-sm font-semibold">
             {t.materials}
           </h4>
-          <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="materials">
+          <ul className="list-disc space-y-1 ps-5 text-sm" data-testid="materials">
             {pattern.materials.map((m, i) => (
               <li key={i}>{m}</li>
             ))}
@@ -110,7 +110,7 @@ export function GeneratedPatternCard({
           <h4 id={`${titleId}-instructions`} className="mb-1.5 text-sm font-semibold">
             {t.instructions}
           </h4>
-          <ol className="list-decimal space-y-1.5 pl-5 text-sm" data-testid="instructions">
+          <ol className="list-decimal space-y-1.5 ps-5 text-sm" data-testid="instructions">
             {pattern.instructions.map((step, i) => (
               <li key={i}>{step}</li>
             ))}
@@ -134,7 +134,7 @@ export function GeneratedPatternCard({
           {t.delete}
         </Button>
         <CuttingLayoutButton pattern={pattern} />
-        <div className="flex w-full flex-wrap items-end gap-2 sm:ml-auto sm:w-auto sm:justify-end">
+        <div className="flex w-full flex-wrap items-end gap-2 sm:ms-auto sm:w-auto sm:justify-end">
           <div className="w-28 shrink-0 space-y-1">
             <span className="block text-xs font-medium" aria-hidden>
               {t.paper}
@@ -165,7 +165,7 @@ export function GeneratedPatternCard({
           </Button>
           {/* The '(Watermarked)' note, beside the button, so the button fits a phone. */}
           {pattern.isWatermarked && (
-            <p id={`${titleId}-mark`} className="basis-full text-xs text-muted-foreground sm:text-right">
+            <p id={`${titleId}-mark`} className="basis-full text-xs text-muted-foreground sm:text-end">
               {t.watermarkedNote}
             </p>
           )}

@@ -51,7 +51,7 @@ export function PayLedger({ line, period }: { line: PayMember; period: PayPeriod
                 )}
                 {e.note && <p className="break-words whitespace-pre-line">{e.note}</p>}
               </div>
-              <p className="shrink-0 text-muted-foreground sm:text-right">
+              <p className="shrink-0 text-muted-foreground sm:text-end">
                 {e.byName || t.someone} · <time dateTime={e.createdAt}>{format.dateTime(e.createdAt)}</time>
               </p>
             </li>

@@ -53,7 +53,7 @@ export function PayMemberCard({
           </h2>
           {line.member.role === null && <Badge variant="secondary">{t.former}</Badge>}
         </div>
-        <div className="shrink-0 text-right">
+        <div className="shrink-0 text-end">
           <p className="text-sm text-muted-foreground">{line.due < 0 ? t.advance : t.due}</p>
           <p className="text-xl font-semibold tabular-nums" data-testid="pay-due">
             {format.money(Math.abs(line.due))}

@@ -111,7 +111,7 @@ export function PhotoViewerDialog({ owner, photos, photoId, altOf, canWrite, can
                   <Button
                     variant="outline"
                     size="icon"
-                    className={`${NAV} left-2`}
+                    className={`${NAV} start-2`}
                     onClick={() => onShow(neighbour(-1).id)}
                     aria-label={t.previous}
                   >
@@ -120,7 +120,7 @@ export function PhotoViewerDialog({ owner, photos, photoId, altOf, canWrite, can
                   <Button
                     variant="outline"
                     size="icon"
-                    className={`${NAV} right-2`}
+                    className={`${NAV} end-2`}
                     onClick={() => onShow(neighbour(1).id)}
                     aria-label={t.next}
                     data-autofocus

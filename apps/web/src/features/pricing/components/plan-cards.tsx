@@ -67,7 +67,7 @@ export function PlanCards({
             )}
           >
             {plan.popular && (
-              <Badge variant="accent" className="absolute -top-3 left-6">
+              <Badge variant="accent" className="absolute -top-3 start-6">
                 {t.mostPopular}
               </Badge>
             )}

@@ -58,7 +58,7 @@ function PhoneTable({ stickyTop }: { stickyTop: string }) {
               <th
                 id={`${id}-c${g}`}
                 colSpan={3}
-                className="px-3 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                className="px-3 py-2 text-start text-xs font-semibold tracking-wide text-muted-foreground uppercase"
               >
                 {tp(group.category)}
               </th>
@@ -66,7 +66,7 @@ function PhoneTable({ stickyTop }: { stickyTop: string }) {
             {group.rows.map((row, r) => (
               <Fragment key={row.feature}>
                 <tr className="border-t border-border">
-                  <th id={`${id}-c${g}r${r}`} colSpan={3} className="px-3 pt-2.5 text-left font-medium">
+                  <th id={`${id}-c${g}r${r}`} colSpan={3} className="px-3 pt-2.5 text-start font-medium">
                     {tp(row.feature)}
                   </th>
                 </tr>
@@ -111,7 +111,7 @@ export function PlanComparisonTable({ stickyTop = 'top-0' }: { stickyTop?: 'top-
           <caption className="sr-only">{t.caption}</caption>
           <thead>
             <tr className="border-b border-border">
-              <th scope="col" className="px-4 py-3 text-left font-semibold">
+              <th scope="col" className="px-4 py-3 text-start font-semibold">
                 {t.feature}
               </th>
               {PLANS.map((p) => (
@@ -127,14 +127,14 @@ export function PlanComparisonTable({ stickyTop = 'top-0' }: { stickyTop?: 'top-
                 <th
                   scope="colgroup"
                   colSpan={4}
-                  className="px-4 py-2 text-left text-xs font-semibold tracking-wide text-muted-foreground uppercase"
+                  className="px-4 py-2 text-start text-xs font-semibold tracking-wide text-muted-foreground uppercase"
                 >
                   {tp(group.category)}
                 </th>
               </tr>
               {group.rows.map((row) => (
                 <tr key={row.feature} className="border-t border-border">
-                  <th scope="row" className="px-4 py-2.5 text-left font-normal">
+                  <th scope="row" className="px-4 py-2.5 text-start font-normal">
                     {tp(row.feature)}
                   </th>
                   {PLANS.map((p) => (

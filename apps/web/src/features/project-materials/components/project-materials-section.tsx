@@ -70,7 +70,7 @@ function BillSection({ project }: { project: { id: string; name: string } }) {
           </ul>
         )}
         {totalCost !== null && lines.length > 0 && (
-          <p className="text-right text-sm">
+          <p className="text-end text-sm">
             {t.totalCost}:{' '}
             <span className="font-semibold tabular-nums" data-testid="bill-total">
               {format.money(totalCost)}

@@ -99,7 +99,7 @@ export function ProjectDetailsDialog({ project, onClose, onEdit }: { project: Pr
             <Row label={t.dueDate}>
               {project.dueDate ? format.calendarDate(project.dueDate) : t.notSet}
               {project.status !== 'completed' && format.isOverdue(project.dueDate) && (
-                <span className="ml-2 font-medium text-destructive">{t.overdue}</span>
+                <span className="ms-2 font-medium text-destructive">{t.overdue}</span>
               )}
             </Row>
             {assignee && <Row label={ta.assignedTo}>{assignee}</Row>}

@@ -51,7 +51,7 @@ function FittingItem({
         )}
       </div>
       {fitting.corrections.length > 0 && (
-        <ul className="list-disc space-y-0.5 pl-5 text-sm" aria-label={t.corrections}>
+        <ul className="list-disc space-y-0.5 ps-5 text-sm" aria-label={t.corrections}>
           {fitting.corrections.map((c) => (
             <li key={c.id} className={c.retiredAt ? 'text-muted-foreground line-through' : undefined}>
               {correctionText(c, format.language)}

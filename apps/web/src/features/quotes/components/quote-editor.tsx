@@ -187,7 +187,7 @@ function Totals({ preview }: { preview: QuotePreview | undefined }) {
     </div>
   );
   return (
-    <dl className="ml-auto w-full max-w-xs space-y-1 text-sm" aria-live="polite" data-testid="quote-totals">
+    <dl className="ms-auto w-full max-w-xs space-y-1 text-sm" aria-live="polite" data-testid="quote-totals">
       {row(t.subtotal, preview.subtotal)}
       {preview.discount > 0 && row(t.discount({ currency: format.currencySymbol }), preview.discount)}
       {preview.tax > 0 && row(preview.pricesIncludeTax ? t.taxIncluded : t.tax, preview.tax)}

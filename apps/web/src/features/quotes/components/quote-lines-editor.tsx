@@ -82,11 +82,11 @@ function LineFields({
           )}
         </Field>
       ) : (
-        <p className="hidden self-center text-right text-sm tabular-nums sm:block">
+        <p className="hidden self-center text-end text-sm tabular-nums sm:block">
           {priced ? format.money(priced.unitPrice) : line.knownPrice === null ? '—' : format.money(line.knownPrice)}
         </p>
       )}
-      <p className="hidden self-center text-right text-sm font-semibold tabular-nums sm:block" aria-label={t.lineAmount}>
+      <p className="hidden self-center text-end text-sm font-semibold tabular-nums sm:block" aria-label={t.lineAmount}>
         {amount}
       </p>
       {onRemove ? (

@@ -42,7 +42,7 @@ function WorkflowRow({ row, index, count, error, onRename, onMove, onRemove }: R
   return (
     <li data-row={index} className="space-y-1">
       <div className="flex items-center gap-1.5">
-        <span className="w-6 shrink-0 text-right text-sm text-muted-foreground tabular-nums" aria-hidden>
+        <span className="w-6 shrink-0 text-end text-sm text-muted-foreground tabular-nums" aria-hidden>
           {n}.
         </span>
         <Input
@@ -81,7 +81,7 @@ function WorkflowRow({ row, index, count, error, onRename, onMove, onRemove }: R
         </Button>
       </div>
       {error && (
-        <div className="pl-7">
+        <div className="ps-7">
           <FieldError id={errorId}>{error}</FieldError>
         </div>
       )}

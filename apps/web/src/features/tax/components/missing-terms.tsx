@@ -25,9 +25,9 @@ export function MissingTerms({
   const t = useMessages(taxMessages);
   if (missing.length === 0) return null;
   return (
-    <Alert variant={withLink ? 'error' : 'info'} title={t.missingTitle} className="text-left">
+    <Alert variant={withLink ? 'error' : 'info'} title={t.missingTitle} className="text-start">
       <p>{t.missingIntro}</p>
-      <ul className="mt-1 list-disc space-y-0.5 pl-5" data-testid="missing-terms">
+      <ul className="mt-1 list-disc space-y-0.5 ps-5" data-testid="missing-terms">
         {missing.map((m) => (
           <li key={`${m.field}-${m.message}`}>{m.message}</li>
         ))}
