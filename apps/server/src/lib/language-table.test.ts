@@ -12,19 +12,9 @@ import { languageTable, registeredTables } from './language-table.js';
  */
 const NOT_YET = ['es', 'pt', 'de', 'it'];
 const STILL_IN_ENGLISH: Record<string, readonly string[]> = {
-  'contracts.defaultTemplate': NOT_YET,
-  'contracts.words': NOT_YET,
   'generator.notions': NOT_YET,
   'generator.steps': NOT_YET,
-  'invoices.words': NOT_YET,
   'patterns.words': NOT_YET,
-  'pay.statement': NOT_YET,
-  'printing.words': NOT_YET,
-  'purchaseOrders.pdf': NOT_YET,
-  'quotes.words': NOT_YET,
-  'sandbox.depositLine': NOT_YET,
-  'sandbox.messages': NOT_YET,
-  'sandbox.words': NOT_YET,
 };
 
 const src = path.resolve(import.meta.dirname, '..');

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { adoptVisitorLanguage } from '@/lib/i18n/i18n';
 
 let onHydrated: (() => void) | null = null;
 
@@ -14,6 +15,8 @@ export function whenHydrated(callback: () => void): void {
  */
 export function HydrationSignal() {
   useEffect(() => {
+    // The visitor's language replaces the prerendered English only now (decision 203).
+    adoptVisitorLanguage();
     const callback = onHydrated;
     onHydrated = null;
     callback?.();

@@ -1,7 +1,7 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { samplePortal } from '@/test/sample-portal';
 import { checkField, previousValue } from './checks';
-import { loadLanguage, translator } from './messages';
+import { translator } from './messages';
 
 const en = { unit: 'inches' as const, language: 'en' as const, t: translator('en') };
 const fr = {
@@ -9,8 +9,6 @@ const fr = {
   language: 'fr' as const,
   t: (...args: Parameters<ReturnType<typeof translator>>) => translator('fr')(...args),
 };
-
-beforeAll(() => loadLanguage('fr'));
 
 describe('checking what the client measured before it is sent', () => {
   it("finds the client's latest value of the same measurement, whatever its case", () => {

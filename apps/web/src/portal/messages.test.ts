@@ -1,12 +1,10 @@
 import { GARMENT_LABELS, PORTAL_LIMITS } from '@atelier/shared';
 import labelsFr from '../locales/fr/labels.json';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PORTAL_MESSAGE_MAX } from './limits';
-import { dataName, en, garmentName, loadLanguage, pickLanguage, PORTAL_LANGUAGES, translator } from './messages';
+import { dataName, en, garmentName, pickLanguage, PORTAL_LANGUAGES, translator } from './messages';
 
 const catalogs = import.meta.glob<Record<string, string>>('./locales/*.json', { eager: true, import: 'default' });
-
-beforeAll(() => loadLanguage('fr'));
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

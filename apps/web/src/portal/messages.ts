@@ -186,34 +186,30 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 
 /**
  * Each language's texts of the page are `locales/<language>.json` (English is `en` above), and the
- * app's labels of that language name the built-in garments and project types; both are fetched once
- * the page knows its language, so the page carries no language it does not show (decision 203).
+ * app's labels of that language name the built-in garments and project types (decision 203). They
+ * are in the page's code, not fetched: a dynamic import would take Vite's preload helper out of the
+ * landing page's one boot script (decision 057), and all of them weigh less than the budget's margin.
  */
-const catalogFiles = import.meta.glob<Record<MessageKey, string>>('./locales/*.json', { import: 'default' });
-const labelFiles = import.meta.glob<Record<string, string>>('../locales/*/labels.json', { import: 'default' });
-const fileOf = (language: string) => `./locales/${language}.json`;
+const catalogFiles = import.meta.glob<Record<MessageKey, string>>('./locales/*.json', { eager: true, import: 'default' });
+const labelFiles = import.meta.glob<Record<string, string>>('../locales/*/labels.json', { eager: true, import: 'default' });
+const languageOfFile = (path: string) => path.slice('./locales/'.length, -'.json'.length) as Language;
 
 /** The languages the page is written in: English and each with its file. */
-export const PORTAL_LANGUAGES: readonly Language[] = (
-  ['en', ...Object.keys(catalogFiles).map((path) => path.slice(10, -5))] as Language[]
-).filter((language, i, all) => all.indexOf(language) === i);
+export const PORTAL_LANGUAGES: readonly Language[] = [
+  'en',
+  ...Object.keys(catalogFiles)
+    .map(languageOfFile)
+    .filter((language) => language !== 'en'),
+];
 
-type Loaded = { texts: Record<MessageKey, string>; labels: Record<string, string> };
-const loaded = new Map<Language, Loaded>([['en', { texts: en, labels: {} }]]);
-
-/** Fetches a language's texts and labels once; English, and a language whose file fails, need none. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (loaded.has(language)) return;
-  const texts = catalogFiles[fileOf(language)];
-  if (!texts) return;
-  try {
-    const labels = labelFiles[`../locales/${language}/labels.json`];
-    const [ownTexts, ownLabels] = await Promise.all([texts(), labels ? labels() : Promise.resolve({})]);
-    loaded.set(language, { texts: ownTexts, labels: ownLabels });
-  } catch (err) {
-    console.error('Could not load the page’s language', language, err);
-  }
-}
+type Texts = { texts: Record<MessageKey, string>; labels: Record<string, string> };
+const loaded = new Map<Language, Texts>([
+  ['en', { texts: en, labels: {} }],
+  ...Object.entries(catalogFiles).map(([path, texts]): [Language, Texts] => {
+    const language = languageOfFile(path);
+    return [language, { texts, labels: labelFiles[`../locales/${language}/labels.json`] ?? {} }];
+  }),
+]);
 
 /** The client's language when the page speaks it, else the browser's first it speaks, else English. */
 export function pickLanguage(chosen: string | undefined, browser: readonly string[] = []): Language {
@@ -224,7 +220,7 @@ export function pickLanguage(chosen: string | undefined, browser: readonly strin
   return chosen ? pickLanguage(undefined, browser) : 'en';
 }
 
-/** The page's texts in a language loaded with loadLanguage; English until it is. */
+/** The page's texts in a language it is written in; English for any other. */
 export function translator(language: Language): Translate {
   const catalog = loaded.get(language)?.texts ?? en;
   return (key, params = {}) => catalog[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));

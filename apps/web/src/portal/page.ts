@@ -10,7 +10,7 @@ import { contractsSection } from './contracts';
 import { invoicesSection } from './invoices';
 import { measurementsSection } from './measurements';
 import { messageSection } from './message-box';
-import { loadLanguage, pickLanguage, translator, type Language, type Translate } from './messages';
+import { pickLanguage, translator, type Language, type Translate } from './messages';
 import { projectsSection } from './projects';
 import { quotesSection } from './quotes';
 import { requestsSection } from './requests';
@@ -59,12 +59,11 @@ export function renderView(page: Page, view: PortalView, api: PortalApi) {
   setLanguage(page, language);
   page.doc.title = t('pageTitle', { studio: view.studio.name });
   applyBrand(page.doc.documentElement, view.studio.brandColor);
-  const changeLanguage = (chosen: Language) =>
-    void loadLanguage(chosen).then(() => {
-      renderView(page, { ...view, client: { ...view.client, language: chosen } }, api);
-      // The choice keeps the focus, now drawn in its own language.
-      page.root.querySelector<HTMLButtonElement>(`.language button[lang="${chosen}"]`)?.focus();
-    });
+  const changeLanguage = (chosen: Language) => {
+    renderView(page, { ...view, client: { ...view.client, language: chosen } }, api);
+    // The choice keeps the focus, now drawn in its own language.
+    page.root.querySelector<HTMLButtonElement>(`.language button[lang="${chosen}"]`)?.focus();
+  };
   const ctx: PortalContext = { view, language, t, api, gone: () => showGone(page, language), changeLanguage };
   const unread = unreadMarks(ctx);
   page.root.replaceChildren(
@@ -89,7 +88,6 @@ export function renderView(page: Page, view: PortalView, api: PortalApi) {
 /** Starts the page at `pathname`; resolves once the first answer is drawn. */
 export async function startPortal(page: Page, pathname: string): Promise<void> {
   const language = pickLanguage(undefined, page.browserLanguages);
-  await loadLanguage(language);
   const token = keyFromPath('/portal', pathname);
   if (!token) return showGone(page, language);
   const api = portalApi(token);
@@ -98,7 +96,6 @@ export async function startPortal(page: Page, pathname: string): Promise<void> {
     const result = await api.view();
     page.root.removeAttribute('aria-busy');
     if (!result.ok) return showFailure(page, language, result, () => void load());
-    await loadLanguage(pickLanguage(result.data.portal.client.language, page.browserLanguages));
     renderView(page, result.data.portal, api);
   };
   setLanguage(page, language);

@@ -1,4 +1,5 @@
 import { languageTable } from '../../lib/language-table.js';
+import { MORE_TEMPLATES } from './default-template-more.js';
 
 /**
  * The bridal contract a studio starts with, in its language (decision 159): the terms a bridal
@@ -40,4 +41,5 @@ export const defaultContractTemplate = languageTable<{ name: string; body: strin
       'Contact : {{studio.email}} · {{studio.phone}}',
     ].join('\n\n'),
   },
+  ...MORE_TEMPLATES,
 });

@@ -1,13 +1,15 @@
-import { documentLocale, type Language, type SignerRole } from '@atelier/shared';
+import { documentLocale, type Language } from '@atelier/shared';
 import { languageTable } from '../../lib/language-table.js';
+import { MORE_WORDS } from './words-more.js';
+import type { ContractWords } from './words-type.js';
 
 /** The contract PDF's, audit page's and mail's words in the client's language (decisions 128, 159). */
-const WORDS = {
+const WORDS: Record<'en' | 'fr', ContractWords> = {
   en: {
     version: (n: number) => `Version ${n}`,
     between: (studio: string, client: string) => `Between ${studio} and ${client}`,
     signatures: 'Signatures',
-    role: { client: 'The client', studio: 'For the studio' } satisfies Record<SignerRole, string>,
+    role: { client: 'The client', studio: 'For the studio' },
     signedOn: (when: string) => `Signed on ${when}`,
     notSigned: 'Not signed yet',
     auditTitle: 'Audit trail',
@@ -40,7 +42,7 @@ const WORDS = {
     version: (n: number) => `Version ${n}`,
     between: (studio: string, client: string) => `Entre ${studio} et ${client}`,
     signatures: 'Signatures',
-    role: { client: 'La cliente ou le client', studio: 'Pour l’atelier' } satisfies Record<SignerRole, string>,
+    role: { client: 'La cliente ou le client', studio: 'Pour l’atelier' },
     signedOn: (when: string) => `Signé le ${when}`,
     notSigned: 'Pas encore signé',
     auditTitle: 'Journal de signature',
@@ -71,8 +73,8 @@ const WORDS = {
   },
 };
 
-export type ContractWords = (typeof WORDS)['en'];
-export const contractWords = languageTable<ContractWords>('contracts.words', WORDS);
+export type { ContractWords } from './words-type.js';
+export const contractWords = languageTable<ContractWords>('contracts.words', { ...WORDS, ...MORE_WORDS });
 
 /** A moment as a person reads it, in a zone: '26 November 2026, 14:05:09 UTC+1'. */
 export function formatMoment(iso: string, language: Language, timeZone: string): string {

@@ -91,6 +91,18 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('BILL TO');
   });
 
+  it.each([
+    ['de', ['RECHNUNG', 'RECHNUNG AN', 'Offener Betrag', 'Anzahlung geleistet, 1.290,00 $ offen', '1.720,00 $', '31.01.2031']],
+    ['es', ['FACTURA', 'FACTURAR A', 'Saldo pendiente', '1720,00 $', '31 ene 2031']],
+    ['it', ['FATTURA', 'INTESTATA A', 'Saldo da pagare', '1720,00 $', '31 gen 2031']],
+  ] as const)('is in %s for a client who reads it: labels, amounts and dates as the language writes them', async (language, words) => {
+    const s = await clientWithInvoice({ language });
+    const text = (await s.pdfText()).replace(/\s/g, ' ');
+    for (const word of words) expect(text).toContain(word);
+    expect(text).not.toContain('INVOICE');
+    expect(text).not.toContain('Balance due');
+  });
+
   it('stays English for an English client of a French studio', async () => {
     const s = await clientWithInvoice({ language: 'en' }, { language: 'fr' });
     const text = await s.pdfText();

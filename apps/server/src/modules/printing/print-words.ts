@@ -53,4 +53,68 @@ const FR: PrintWords = {
   subject: (code) => `Ticket de dépôt ${code}`,
 };
 
-export const printWords = languageTable<PrintWords>('printing.words', { en: EN, fr: FR });
+const ES: PrintWords = {
+  claimCheck: 'Resguardo de entrega',
+  tags: 'Etiquetas',
+  client: 'Cliente',
+  droppedOff: 'Entregado el',
+  pickup: 'Recogida',
+  garments: 'Prendas',
+  ticket: 'Resguardo',
+  total: 'Total',
+  paid: 'Pagado',
+  balanceDue: 'Saldo pendiente',
+  notes: 'Notas',
+  bringBack: 'Presente este resguardo para recoger sus prendas.',
+  subject: (code) => `Resguardo ${code}`,
+};
+
+const PT: PrintWords = {
+  claimCheck: 'Talão de entrega',
+  tags: 'Etiquetas',
+  client: 'Cliente',
+  droppedOff: 'Entregue em',
+  pickup: 'Levantamento',
+  garments: 'Peças',
+  ticket: 'Talão',
+  total: 'Total',
+  paid: 'Pago',
+  balanceDue: 'Valor em dívida',
+  notes: 'Notas',
+  bringBack: 'Apresente este talão para levantar as suas peças.',
+  subject: (code) => `Talão ${code}`,
+};
+
+const DE: PrintWords = {
+  claimCheck: 'Abholschein',
+  tags: 'Etiketten',
+  client: 'Kunde',
+  droppedOff: 'Abgegeben am',
+  pickup: 'Abholung',
+  garments: 'Kleidungsstücke',
+  ticket: 'Abholschein',
+  total: 'Gesamt',
+  paid: 'Bezahlt',
+  balanceDue: 'Offener Betrag',
+  notes: 'Notizen',
+  bringBack: 'Bitte bringen Sie diesen Abholschein mit, um Ihre Kleidungsstücke abzuholen.',
+  subject: (code) => `Abholschein ${code}`,
+};
+
+const IT: PrintWords = {
+  claimCheck: 'Tagliando di ritiro',
+  tags: 'Etichette',
+  client: 'Cliente',
+  droppedOff: 'Consegnato il',
+  pickup: 'Ritiro',
+  garments: 'Capi',
+  ticket: 'Tagliando',
+  total: 'Totale',
+  paid: 'Pagato',
+  balanceDue: 'Saldo da pagare',
+  notes: 'Note',
+  bringBack: 'Presenti questo tagliando per ritirare i Suoi capi.',
+  subject: (code) => `Tagliando ${code}`,
+};
+
+export const printWords = languageTable<PrintWords>('printing.words', { en: EN, fr: FR, es: ES, pt: PT, de: DE, it: IT });

@@ -63,4 +63,87 @@ const FR: PurchaseOrderWords = {
   page: (n, page, of) => `${n} · Page ${page} sur ${of}`,
 };
 
-export const purchaseOrderWords = languageTable<PurchaseOrderWords>('purchaseOrders.pdf', { en: EN, fr: FR });
+const ES: PurchaseOrderWords = {
+  title: 'Pedido a proveedor',
+  subject: (n) => `Pedido a proveedor ${n}`,
+  number: 'Número',
+  date: 'Fecha',
+  status: { draft: 'Borrador', sent: 'Enviado', 'partly-received': 'Recibido en parte', received: 'Recibido', cancelled: 'Cancelado' },
+  supplier: 'Proveedor',
+  material: 'Material',
+  quantity: 'Cantidad',
+  received: 'Recibido',
+  unitPrice: 'Precio unitario',
+  amount: 'Importe',
+  total: 'Total',
+  notes: 'Notas',
+  amountOf: (measure, figure, count) => (measure === 'length' ? `${figure} m` : `${figure} ${count === 1 ? 'unidad' : 'unidades'}`),
+  per: { length: '/ m', count: '/ unidad' },
+  page: (n, page, of) => `${n} · Página ${page} de ${of}`,
+};
+
+const PT: PurchaseOrderWords = {
+  title: 'Encomenda a fornecedor',
+  subject: (n) => `Encomenda a fornecedor ${n}`,
+  number: 'Número',
+  date: 'Data',
+  status: { draft: 'Rascunho', sent: 'Enviada', 'partly-received': 'Recebida em parte', received: 'Recebida', cancelled: 'Cancelada' },
+  supplier: 'Fornecedor',
+  material: 'Material',
+  quantity: 'Quantidade',
+  received: 'Recebido',
+  unitPrice: 'Preço unitário',
+  amount: 'Valor',
+  total: 'Total',
+  notes: 'Notas',
+  amountOf: (measure, figure, count) => (measure === 'length' ? `${figure} m` : `${figure} ${count === 1 ? 'unidade' : 'unidades'}`),
+  per: { length: '/ m', count: '/ unidade' },
+  page: (n, page, of) => `${n} · Página ${page} de ${of}`,
+};
+
+const DE: PurchaseOrderWords = {
+  title: 'Bestellung',
+  subject: (n) => `Bestellung ${n}`,
+  number: 'Nummer',
+  date: 'Datum',
+  status: { draft: 'Entwurf', sent: 'Gesendet', 'partly-received': 'Teilweise erhalten', received: 'Erhalten', cancelled: 'Storniert' },
+  supplier: 'Lieferant',
+  material: 'Material',
+  quantity: 'Menge',
+  received: 'Erhalten',
+  unitPrice: 'Stückpreis',
+  amount: 'Betrag',
+  total: 'Gesamt',
+  notes: 'Notizen',
+  amountOf: (measure, figure) => (measure === 'length' ? `${figure} m` : `${figure} Stück`),
+  per: { length: '/ m', count: '/ Stück' },
+  page: (n, page, of) => `${n} · Seite ${page} von ${of}`,
+};
+
+const IT: PurchaseOrderWords = {
+  title: 'Ordine d’acquisto',
+  subject: (n) => `Ordine d’acquisto ${n}`,
+  number: 'Numero',
+  date: 'Data',
+  status: { draft: 'Bozza', sent: 'Inviato', 'partly-received': 'Ricevuto in parte', received: 'Ricevuto', cancelled: 'Annullato' },
+  supplier: 'Fornitore',
+  material: 'Materiale',
+  quantity: 'Quantità',
+  received: 'Ricevuto',
+  unitPrice: 'Prezzo unitario',
+  amount: 'Importo',
+  total: 'Totale',
+  notes: 'Note',
+  amountOf: (measure, figure, count) => (measure === 'length' ? `${figure} m` : `${figure} ${count === 1 ? 'pezzo' : 'pezzi'}`),
+  per: { length: '/ m', count: '/ pezzo' },
+  page: (n, page, of) => `${n} · Pagina ${page} di ${of}`,
+};
+
+export const purchaseOrderWords = languageTable<PurchaseOrderWords>('purchaseOrders.pdf', {
+  en: EN,
+  fr: FR,
+  es: ES,
+  pt: PT,
+  de: DE,
+  it: IT,
+});

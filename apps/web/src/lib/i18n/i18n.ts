@@ -14,16 +14,19 @@ import { isLanguage, languageFromTags, LANGUAGES, measurementNamesIn, stageNames
 export const languageSetting = atom<Language | undefined>(undefined);
 const VISITOR_KEY = 'atelier.language';
 
-/** What a visitor reads before signing in: their own choice on a public page, else their browser's language. */
-function visitorLanguageAtStart(): Language {
-  const chosen = typeof localStorage === 'undefined' ? null : localStorage.getItem(VISITOR_KEY);
-  if (isLanguage(chosen)) return chosen;
-  return languageFromTags(typeof navigator === 'undefined' ? [] : (navigator.languages ?? []));
-}
-
-/** The language of the public pages (landing, pricing, sign-in, sign-up, legal); a signed-in user's setting overrides it. */
-export const visitorLanguage = atom<Language>(visitorLanguageAtStart());
+/**
+ * The language of the public pages (landing, pricing, sign-in, sign-up, legal, booking); a signed-in
+ * user's setting overrides it. English, as the pages are prerendered, until adoptVisitorLanguage runs
+ * once they are hydrated: a first render in another language would not match the prerendered HTML.
+ */
+export const visitorLanguage = atom<Language>('en');
 export const locale = localeFrom<Language>(languageSetting, visitorLanguage);
+
+/** The visitor's own choice kept on this device, else their browser's first language the app speaks. */
+export function adoptVisitorLanguage(): void {
+  const chosen = typeof localStorage === 'undefined' ? null : localStorage.getItem(VISITOR_KEY);
+  visitorLanguage.set(isLanguage(chosen) ? chosen : languageFromTags(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])));
+}
 
 /** A visitor's choice on a public page, kept on this device for their next visit (decision 203). */
 export function chooseVisitorLanguage(language: Language): void {

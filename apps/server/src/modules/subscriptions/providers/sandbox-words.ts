@@ -1,42 +1,14 @@
 import type { Language } from '@atelier/shared';
 import { languageTable } from '../../../lib/language-table.js';
+import { EN, type SandboxWords } from './sandbox-words-en.js';
+import { MORE_DEPOSIT_LINES, MORE_MESSAGES, MORE_WORDS } from './sandbox-words-more.js';
 
 /**
  * The sandbox checkout page's words in the payer's language (decision 190): a booking's deposit is
  * paid by the studio's client in the booking page's language and the studio's currency. English is
- * the base; French beside it.
+ * the base; French beside it, the other languages in sandbox-words-more.ts (decision 203).
  */
-const EN = {
-  checkoutTitle: 'Atelier checkout',
-  sandboxTitle: 'Atelier sandbox checkout',
-  banner: '<strong>Sandbox:</strong> a test payment page. No real card is charged and no money moves.',
-  youPay: 'You pay',
-  pay: 'Pay {amount}',
-  cardDetails: 'Card details',
-  cardNumber: 'Card number',
-  expMonth: 'Expiry month',
-  expYear: 'Expiry year',
-  cvc: 'Security code',
-  cancel: 'Cancel and return to Atelier',
-  testCards: 'Test cards',
-  testCardsHint: 'Use any future expiry date and any 3-digit security code.',
-  outcomes: ['succeeds', 'is declined', 'is declined for insufficient funds', 'is accepted, then declined at the next renewal'],
-  checkCard: 'Check the card details.',
-  fieldInvalid: {
-    number: 'The card number is invalid',
-    expMonth: 'Expiry month is invalid',
-    expYear: 'Expiry year is invalid',
-    cvc: 'The security code is invalid',
-  },
-  back: 'Return to Atelier',
-  paidTitle: 'Already paid',
-  paidPlan: 'This checkout has been paid. Your plan is active.',
-  paidDeposit: 'This deposit has been paid. Your booking is confirmed.',
-  expiredTitle: 'Checkout expired',
-  expiredPlan: 'This checkout has expired. Start again from the Pricing page.',
-  expiredDeposit: 'This checkout has expired. Book again from the studio’s page.',
-};
-type Words = typeof EN;
+type Words = SandboxWords;
 
 const FR: Words = {
   checkoutTitle: 'Paiement Atelier',
@@ -83,9 +55,9 @@ const FR_MESSAGES: Readonly<Record<string, string>> = {
   'This checkout has ended.': 'Ce paiement est terminé.',
 };
 
-export const sandboxWords = languageTable<Words>('sandbox.words', { en: EN, fr: FR });
+export const sandboxWords = languageTable<Words>('sandbox.words', { en: EN, fr: FR, ...MORE_WORDS });
 
-const messagesIn = languageTable<Readonly<Record<string, string>>>('sandbox.messages', { en: {}, fr: FR_MESSAGES });
+const messagesIn = languageTable<Readonly<Record<string, string>>>('sandbox.messages', { en: {}, fr: FR_MESSAGES, ...MORE_MESSAGES });
 
 /** A message of the server's, in the page's language; one it has no words for stays as said. */
 export const sandboxMessage = (message: string, language: Language): string => messagesIn(language)[message] ?? message;
@@ -93,6 +65,7 @@ export const sandboxMessage = (message: string, language: Language): string => m
 const depositLineIn = languageTable<(type: string, studio: string) => string>('sandbox.depositLine', {
   en: (type, studio) => `Deposit: ${type}, ${studio}`,
   fr: (type, studio) => `Acompte : ${type}, ${studio}`,
+  ...MORE_DEPOSIT_LINES,
 });
 
 /** A deposit's line on the checkout, in the booking's language: 'Acompte : Essayage, Atelier Lumière'. */

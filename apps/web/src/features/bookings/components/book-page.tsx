@@ -1,7 +1,7 @@
-import { LANGUAGE_LABELS, languageFromTags, LANGUAGES, type PublicBookingPage } from '@atelier/shared';
+import { LANGUAGE_LABELS, LANGUAGES, type PublicBookingPage } from '@atelier/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { setLanguage, syncDocumentLanguage, useLocale, useMessages } from '@/lib/i18n/i18n';
+import { adoptVisitorLanguage, chooseVisitorLanguage, syncDocumentLanguage, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { keyFromPath, type PublicFailure } from '@/lib/public-api';
 import { publicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
@@ -31,7 +31,7 @@ export function BookPage({
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    setLanguage(languageFromTags(typeof navigator === 'undefined' ? [] : navigator.languages));
+    adoptVisitorLanguage();
     // <html lang> follows the page's language (WCAG 3.1.1), as the app's root keeps it.
     return syncDocumentLanguage();
   }, []);
@@ -124,7 +124,7 @@ function LanguageSwitch() {
           variant={language === c.value ? 'secondary' : 'ghost'}
           aria-pressed={language === c.value}
           lang={c.value}
-          onClick={() => setLanguage(c.value)}
+          onClick={() => chooseVisitorLanguage(c.value)}
         >
           {c.label}
         </Button>

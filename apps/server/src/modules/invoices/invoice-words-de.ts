@@ -1,0 +1,75 @@
+import type { PaymentMethod } from '@atelier/shared';
+import type { InvoiceWords } from './invoice-words-type.js';
+
+const METHODS: Record<PaymentMethod, string> = {
+  cash: 'Bar',
+  card: 'Karte',
+  'bank-transfer': 'Überweisung',
+  'mobile-money': 'Mobile Zahlung',
+  other: 'Sonstige',
+};
+
+/** An invoice in German (decision 203): a credit note is a Rechnungskorrektur, as German law names it. */
+export const de: InvoiceWords = {
+  title: 'RECHNUNG',
+  titles: { invoice: 'RECHNUNG', deposit: 'ANZAHLUNGSRECHNUNG', 'credit-note': 'RECHNUNGSKORREKTUR' },
+  draftMark: 'ENTWURF — nicht ausgestellt',
+  corrects: (number) => `Korrigiert Rechnung ${number}`,
+  taxOn: (percent, net) => `MwSt. ${percent} % auf ${net}`,
+  pricesIncludeTax: 'Preise inkl. MwSt.',
+  companyNumber: (value) => `HR-Nr. ${value}`,
+  vatNumber: (value) => `USt-IdNr. ${value}`,
+  subject: (number) => `Rechnung ${number}`,
+  invoiceNumber: 'Rechnungsnummer',
+  issueDate: 'Rechnungsdatum',
+  dueDate: 'Fällig am',
+  billTo: 'RECHNUNG AN',
+  description: 'Beschreibung',
+  qty: 'Menge',
+  rate: 'Einzelpreis',
+  amount: 'Betrag',
+  subtotal: 'Zwischensumme',
+  discount: 'Rabatt',
+  total: 'Gesamt',
+  depositAsked: (percent) => `Anzahlung${percent ? ` (${percent} %)` : ''}`,
+  payment: (date, method) => `Zahlung vom ${date} · ${METHODS[method]}`,
+  amountPaid: 'Bezahlt',
+  balanceDue: 'Offener Betrag',
+  notes: 'HINWEISE',
+  terms: 'BEDINGUNGEN',
+  page: (number, page, of) => `${number} · Seite ${page} von ${of}`,
+  paid: 'Bezahlt',
+  depositPaid: (balance) => `Anzahlung geleistet, ${balance} offen`,
+  termsDraft: 'Entwurf — noch keine Zahlungsaufforderung.',
+  termsSent: (due) => `Zahlbar bis ${due}.`,
+  termsSentDeposit: (balance, due) => `Der Restbetrag von ${balance} ist bis ${due} fällig.`,
+  termsOverdue: (balance, due) =>
+    `Die Zahlung war am ${due} fällig. Bitte begleichen Sie den offenen Betrag von ${balance} so bald wie möglich.`,
+  termsPaid: 'Vollständig bezahlt. Vielen Dank für Ihr Vertrauen.',
+  termsCreditNote: (number) =>
+    number ? `Diese Rechnungskorrektur wird von Rechnung ${number} abgezogen; es ist nichts zu zahlen.` : 'Es ist nichts zu zahlen.',
+  reason: 'GRUND',
+  lineTax: 'MwSt.',
+  percent: (rate) => `${rate} %`,
+  paymentTerms: 'ZAHLUNGSBEDINGUNGEN',
+  iban: (value) => `IBAN ${value}`,
+  depositOnInvoice: (number) => `Anzahlung auf Rechnung ${number}`,
+  depositOnProject: (code, name) => `Anzahlung für ${[code, name].filter(Boolean).join(' · ')}`,
+  depositOnWork: (what) => `Anzahlung für ${what}`,
+  depositForAppointment: (type, when) => `Anzahlung für ${type}, ${when}`,
+  depositPaidOnline: 'Anzahlung bei der Buchung online bezahlt.',
+  depositDeducted: (number) => `Anzahlungsrechnung ${number}`,
+  mail: {
+    invoice: 'Rechnung',
+    paidSoFar: 'Bisher bezahlt',
+    subject: (amount, due) => `Rechnung über ${amount}, fällig am ${due}`,
+    greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+    intro: (number, from) => `anbei erhalten Sie die Rechnung ${number} von ${from}.`,
+    questions: (from, contact) => `Fragen zu dieser Rechnung? Antworten Sie auf diese E-Mail oder wenden Sie sich an ${from}: ${contact}.`,
+    questionsReply: 'Fragen zu dieser Rechnung? Antworten Sie auf diese E-Mail.',
+    sender: (from) =>
+      `Von Atelier im Auftrag von ${from} gesendet, einem Atelier, das seine Rechnungen in Atelier führt. ` +
+      `Das Atelier hat die Rechnung und ihre Angaben verfasst; Antworten gehen an das Atelier.`,
+    yourTailor: 'Ihre Schneiderei',
+  },
+};

@@ -1,0 +1,32 @@
+/** The sandbox checkout's words in English, the base every other language follows (decision 190). */
+export const EN = {
+  checkoutTitle: 'Atelier checkout',
+  sandboxTitle: 'Atelier sandbox checkout',
+  banner: '<strong>Sandbox:</strong> a test payment page. No real card is charged and no money moves.',
+  youPay: 'You pay',
+  pay: 'Pay {amount}',
+  cardDetails: 'Card details',
+  cardNumber: 'Card number',
+  expMonth: 'Expiry month',
+  expYear: 'Expiry year',
+  cvc: 'Security code',
+  cancel: 'Cancel and return to Atelier',
+  testCards: 'Test cards',
+  testCardsHint: 'Use any future expiry date and any 3-digit security code.',
+  outcomes: ['succeeds', 'is declined', 'is declined for insufficient funds', 'is accepted, then declined at the next renewal'],
+  checkCard: 'Check the card details.',
+  fieldInvalid: {
+    number: 'The card number is invalid',
+    expMonth: 'Expiry month is invalid',
+    expYear: 'Expiry year is invalid',
+    cvc: 'The security code is invalid',
+  },
+  back: 'Return to Atelier',
+  paidTitle: 'Already paid',
+  paidPlan: 'This checkout has been paid. Your plan is active.',
+  paidDeposit: 'This deposit has been paid. Your booking is confirmed.',
+  expiredTitle: 'Checkout expired',
+  expiredPlan: 'This checkout has expired. Start again from the Pricing page.',
+  expiredDeposit: 'This checkout has expired. Book again from the studio’s page.',
+};
+export type SandboxWords = typeof EN;
