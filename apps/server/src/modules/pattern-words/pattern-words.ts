@@ -1,5 +1,9 @@
 import { designInfo, designLabel, type Language } from '@atelier/shared';
+import { de } from './pattern-words-de.js';
+import { es } from './pattern-words-es.js';
 import { fr } from './pattern-words-fr.js';
+import { it } from './pattern-words-it.js';
+import { pt } from './pattern-words-pt.js';
 import type { PatternWords } from './types.js';
 import { languageTable } from '../../lib/language-table.js';
 
@@ -58,4 +62,4 @@ const en: PatternWords = {
   fabricTooNarrow: ({ width, piece, needs }) => `This fabric is ${decimals('en')(width)} cm wide; the ${piece} needs ${needs} cm`,
 };
 
-export const patternWords = languageTable<PatternWords>('patterns.words', { en, fr });
+export const patternWords = languageTable<PatternWords>('patterns.words', { en, fr, es, pt, de, it });
