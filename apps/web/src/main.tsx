@@ -1,4 +1,5 @@
 import { hasStoredSession } from './lib/stored-session';
+import { VISITOR_LANGUAGE_KEY } from './lib/visitor-language-key';
 import { applyTheme, rememberedTheme } from './lib/theme';
 import './index.css';
 
@@ -105,7 +106,14 @@ if (prerendered) {
 // A booking page the server drew with its studio's data (decision 192) is whole without React: its
 // scripts load once it is painted, so nothing they bring competes with its first paint.
 const drawnBookingPage = bookingPage && document.getElementById('book-page-data') !== null;
-if (prerendered && !hasStoredSession() && !bookingPage) {
+/**
+ * The pages are prerendered in English: a visitor who reads another language (their choice on this
+ * device, else their browser's first) gets the app at once, which redraws the page in it (decision
+ * 203). No list of languages here, which would bring the shared code into this script: a language
+ * the app does not speak only starts the app early, in English.
+ */
+const visitorReadsEnglish = (localStorage.getItem(VISITOR_LANGUAGE_KEY) ?? navigator.language ?? 'en').toLowerCase().startsWith('en');
+if (prerendered && !hasStoredSession() && !bookingPage && visitorReadsEnglish) {
   INTENT_EVENTS.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
 } else if (drawnBookingPage) {
   requestAnimationFrame(() => setTimeout(start, 0));

@@ -1,6 +1,7 @@
 import { createI18n, localeFrom, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
 import { atom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
+import { VISITOR_LANGUAGE_KEY } from '../visitor-language-key';
 import { isLanguage, languageFromTags, LANGUAGES, measurementNamesIn, stageNamesIn, type Language } from '@atelier/shared';
 
 /**
@@ -12,7 +13,6 @@ import { isLanguage, languageFromTags, LANGUAGES, measurementNamesIn, stageNames
 
 /** The signed-in user's `language` preference; undefined until known (the landing page, sign-in). */
 export const languageSetting = atom<Language | undefined>(undefined);
-const VISITOR_KEY = 'atelier.language';
 
 /**
  * The language of the public pages (landing, pricing, sign-in, sign-up, legal, booking); a signed-in
@@ -24,7 +24,7 @@ export const locale = localeFrom<Language>(languageSetting, visitorLanguage);
 
 /** The visitor's own choice kept on this device, else their browser's first language the app speaks. */
 export function adoptVisitorLanguage(): void {
-  const chosen = typeof localStorage === 'undefined' ? null : localStorage.getItem(VISITOR_KEY);
+  const chosen = typeof localStorage === 'undefined' ? null : localStorage.getItem(VISITOR_LANGUAGE_KEY);
   visitorLanguage.set(isLanguage(chosen) ? chosen : languageFromTags(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])));
 }
 
@@ -32,7 +32,7 @@ export function adoptVisitorLanguage(): void {
 export function chooseVisitorLanguage(language: Language): void {
   visitorLanguage.set(language);
   try {
-    localStorage.setItem(VISITOR_KEY, language);
+    localStorage.setItem(VISITOR_LANGUAGE_KEY, language);
   } catch {
     // Storage refused (private mode): the choice holds for this visit.
   }

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock, Ruler, Scissors } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { buttonVariants } from '@/components/ui/button';
-import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
 
 export const messages = i18n('landing-hero', {
   eyebrow: 'For tailors, designers and ateliers',
@@ -33,9 +33,10 @@ const PREVIEW = [
 
 export function LandingHero() {
   const t = useMessages(messages);
+  const locale = useLocale();
   return (
     <section className="relative overflow-hidden">
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t.eyebrow}</p>
           <h1 className="mt-3 font-serif text-4xl font-semibold tracking-tight text-balance sm:text-5xl">{t.title}</h1>
@@ -75,7 +76,8 @@ export function LandingHero() {
               {[
                 ['12', t.activeClients],
                 ['5', t.projects],
-                ['$2,480', t.thisMonth],
+                // In the plans' currency until plans have prices per currency (decision 203), as the page's language writes it.
+                [new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(2480), t.thisMonth],
               ].map(([value, label]) => (
                 <div key={label} className="rounded-lg bg-muted p-2">
                   <p className="text-sm font-semibold">{value}</p>
