@@ -140,7 +140,7 @@ export function editWeb(w, n) {
   );
   w.insert(
     file,
-    '        <Route\n          path="calendar"',
+    '        <Route path="calendar"',
     `        <Route element={<RequirePermission permission="${n.camel}.read" />}>
           <Route path="${n.kebab}" element={<${n.pascal}Page />} handle={sidebarEntry('${n.camel}', '${n.Title}', Layers)} />
         </Route>

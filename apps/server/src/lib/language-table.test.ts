@@ -12,7 +12,6 @@ import { languageTable, registeredTables } from './language-table.js';
  */
 const NOT_YET = ['es', 'pt', 'de', 'it'];
 const STILL_IN_ENGLISH: Record<string, readonly string[]> = {
-  'generator.notions': NOT_YET,
   'generator.steps': NOT_YET,
 };
 

@@ -8,7 +8,8 @@ export const DE_REFUSALS: Record<RefusalKey, string> = {
     'Auswertungen sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, um die Zahlen Ihres Ateliers zu sehen.',
   'plan.advancedAnalytics': 'Eigene Zeiträume und CSV-Downloads gehören zu den erweiterten Auswertungen des Tarifs Enterprise.',
   'plan.timeline':
-    'Arbeitsschritte sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, um jeden Auftrag Schritt für Schritt zu verfolgen.',
+    'Arbeitsschritte sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den ' +
+    'Tarif, um jeden Auftrag Schritt für Schritt zu verfolgen.',
   'plan.garmentTemplates':
     'Eigene Vorlagen für Kleidungsstücke sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, um sie anzulegen.',
   'plan.team': 'Teams gehören zum Tarif Enterprise. Wechseln Sie den Tarif, um Personen in Ihr Atelier einzuladen.',
@@ -16,18 +17,22 @@ export const DE_REFUSALS: Record<RefusalKey, string> = {
     'Ein eigenes Erscheinungsbild gehört zum Tarif Enterprise. Wechseln Sie den Tarif, um Logo und Farbe auf Ihre Dokumente zu setzen.',
   'plan.apiTokens': 'Der API-Zugang gehört zum Tarif Enterprise. Wechseln Sie den Tarif, um API-Tokens anzulegen.',
   'plan.bookings':
-    'Onlinebuchungen sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, damit Kunden buchen und eine Anzahlung leisten können.',
+    'Onlinebuchungen sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, ' +
+    'damit Kunden buchen und eine Anzahlung leisten können.',
   'plan.quotes': 'Angebote sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, um sie zu versenden.',
   'plan.contracts':
     'Unterschriebene Verträge sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, damit Kunden sie unterschreiben.',
   'plan.groups':
-    'Gruppen wie eine Hochzeitsgesellschaft sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, um eine ganze Gruppe einzukleiden.',
+    'Gruppen wie eine Hochzeitsgesellschaft sind in den Tarifen Premium und Enterprise enthalten. ' +
+    'Wechseln Sie den Tarif, um eine ganze Gruppe einzukleiden.',
   'plan.clientPortal':
     'Das Kundenportal ist in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, um Ihren Kunden einen privaten Link zu geben.',
   'plan.materials':
-    'Der Stoff- und Materialbestand ist in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, um Ihren Bestand in Atelier zu führen.',
+    'Der Stoff- und Materialbestand ist in den Tarifen Premium und Enterprise enthalten. Wechseln ' +
+    'Sie den Tarif, um Ihren Bestand in Atelier zu führen.',
   'plan.messagesToClients':
-    'Nachrichten an Kunden per E-Mail oder SMS gehören zu den Tarifen Premium und Enterprise. Wechseln Sie den Tarif, um sie zu senden; Über WhatsApp teilen geht in jedem Tarif.',
+    'Nachrichten an Kunden per E-Mail oder SMS gehören zu den Tarifen Premium und Enterprise. Wechseln Sie den ' +
+    'Tarif, um sie zu senden; Über WhatsApp teilen geht in jedem Tarif.',
   'plan.lapsed': 'Ihr Abonnement {plan} ist nicht aktiv. Verlängern Sie es auf der Preisseite, um dies wieder zu nutzen.',
   'payment.creditNote': 'Eine Gutschrift nimmt keine Zahlung an: zurückgezahltes Geld wird als ihre Erstattung erfasst',
   'payment.tooMany': 'Höchstens {max} Zahlungen pro Rechnung',

@@ -22,7 +22,8 @@ export const EN_REFUSALS = {
     'The client portal is included in the Premium and Enterprise plans. Upgrade to share a private link with your clients.',
   'plan.materials': 'Fabric and material stock is included in the Premium and Enterprise plans. Upgrade to keep your stock in Atelier.',
   'plan.messagesToClients':
-    'Sending messages to clients by email or SMS is part of the Premium and Enterprise plans. Upgrade to send them; Share on WhatsApp works on every plan.',
+    'Sending messages to clients by email or SMS is part of the Premium and Enterprise plans. ' +
+    'Upgrade to send them; Share on WhatsApp works on every plan.',
   'plan.lapsed': 'Your {plan} subscription is not active. Renew it on the Pricing page to use this again.',
   // Payments of an invoice (decision 029).
   'payment.creditNote': 'A credit note takes no payment: money paid back is recorded as its refund',

@@ -27,7 +27,8 @@ export const ES_REFUSALS: Record<RefusalKey, string> = {
   'plan.materials':
     'Las existencias de tejidos y materiales están incluidas en los planes Premium y Enterprise. Cambie de plan para llevarlas en Atelier.',
   'plan.messagesToClients':
-    'Enviar mensajes a los clientes por correo o SMS forma parte de los planes Premium y Enterprise. Cambie de plan para enviarlos; Compartir por WhatsApp funciona en todos los planes.',
+    'Enviar mensajes a los clientes por correo o SMS forma parte de los planes Premium y Enterprise. Cambie de ' +
+    'plan para enviarlos; Compartir por WhatsApp funciona en todos los planes.',
   'plan.lapsed': 'Su suscripción {plan} no está activa. Renuévela en la página de precios para volver a usar esto.',
   'payment.creditNote': 'Una factura rectificativa no admite pagos: el dinero devuelto se registra como su reembolso',
   'payment.tooMany': 'Como máximo {max} pagos por factura',

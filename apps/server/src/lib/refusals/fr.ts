@@ -9,7 +9,8 @@ export const FR_REFUSALS: Record<RefusalKey, string> = {
   'plan.advancedAnalytics':
     'Les périodes personnalisées et les téléchargements CSV font partie des statistiques avancées de la formule Entreprise.',
   'plan.timeline':
-    'Les étapes de production sont comprises dans les formules Premium et Entreprise. Passez à l’une d’elles pour suivre chaque commande étape par étape.',
+    'Les étapes de production sont comprises dans les formules Premium et Entreprise. Passez à ' +
+    'l’une d’elles pour suivre chaque commande étape par étape.',
   'plan.garmentTemplates':
     'Vos propres modèles de vêtements sont compris dans les formules Premium et Entreprise. Passez à l’une d’elles pour les créer.',
   'plan.team': 'Les équipes font partie de la formule Entreprise. Passez-y pour inviter des personnes dans votre atelier.',
@@ -23,11 +24,13 @@ export const FR_REFUSALS: Record<RefusalKey, string> = {
   'plan.contracts':
     'Les contrats signés sont compris dans les formules Premium et Entreprise. Passez à l’une d’elles pour les faire signer à vos clients.',
   'plan.groups':
-    'Les groupes, comme un cortège de mariage, sont compris dans les formules Premium et Entreprise. Passez à l’une d’elles pour habiller tout un cortège.',
+    'Les groupes, comme un cortège de mariage, sont compris dans les formules Premium et ' +
+    'Entreprise. Passez à l’une d’elles pour habiller tout un cortège.',
   'plan.clientPortal':
     'L’espace client est compris dans les formules Premium et Entreprise. Passez à l’une d’elles pour partager un lien privé avec vos clients.',
   'plan.materials':
-    'Le stock de tissus et de fournitures est compris dans les formules Premium et Entreprise. Passez à l’une d’elles pour tenir votre stock dans Atelier.',
+    'Le stock de tissus et de fournitures est compris dans les formules Premium et Entreprise. ' +
+    'Passez à l’une d’elles pour tenir votre stock dans Atelier.',
   'plan.messagesToClients':
     'L’envoi de messages aux clients par e-mail ou SMS fait partie des formules Premium et Entreprise. ' +
     'Passez à l’une d’elles pour les envoyer ; le partage sur WhatsApp fonctionne avec toutes les formules.',

@@ -25,7 +25,8 @@ export const IT_REFUSALS: Record<RefusalKey, string> = {
   'plan.materials':
     'Il magazzino di tessuti e materiali è incluso nei piani Premium ed Enterprise. Passi a uno di questi piani per gestirlo in Atelier.',
   'plan.messagesToClients':
-    'Inviare messaggi ai clienti via e-mail o SMS fa parte dei piani Premium ed Enterprise. Passi a uno di questi piani per inviarli; Condividi su WhatsApp funziona con ogni piano.',
+    'Inviare messaggi ai clienti via e-mail o SMS fa parte dei piani Premium ed Enterprise. Passi a uno di ' +
+    'questi piani per inviarli; Condividi su WhatsApp funziona con ogni piano.',
   'plan.lapsed': 'Il Suo abbonamento {plan} non è attivo. Lo rinnovi nella pagina dei prezzi per usarlo di nuovo.',
   'payment.creditNote': 'Una nota di credito non riceve pagamenti: il denaro restituito è registrato come suo rimborso',
   'payment.tooMany': 'Al massimo {max} pagamenti per fattura',

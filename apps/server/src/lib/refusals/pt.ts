@@ -5,11 +5,11 @@ export const PT_REFUSALS: Record<RefusalKey, string> = {
   'plan.invoices': 'As faturas estão incluídas nos planos Premium e Empresarial. Mude de plano para as usar.',
   'plan.calendar': 'Mude para um plano superior para usar esta função…',
   'plan.analytics': 'As estatísticas estão incluídas nos planos Premium e Empresarial. Mude de plano para ver os números do seu ateliê.',
-  'plan.advancedAnalytics':
-    'Os períodos personalizados e os downloads CSV fazem parte das estatísticas avançadas do plano Empresarial.',
+  'plan.advancedAnalytics': 'Os períodos personalizados e os downloads CSV fazem parte das estatísticas avançadas do plano Empresarial.',
   'plan.timeline':
     'As etapas de produção estão incluídas nos planos Premium e Empresarial. Mude de plano para acompanhar cada encomenda etapa a etapa.',
-  'plan.garmentTemplates': 'Os seus próprios modelos de peça estão incluídos nos planos Premium e Empresarial. Mude de plano para os criar.',
+  'plan.garmentTemplates':
+    'Os seus próprios modelos de peça estão incluídos nos planos Premium e Empresarial. Mude de plano para os criar.',
   'plan.team': 'As equipes fazem parte do plano Empresarial. Mude de plano para convidar pessoas para o seu ateliê.',
   'plan.branding': 'A marca própria faz parte do plano Empresarial. Mude de plano para pôr o seu logótipo e a sua cor nos documentos.',
   'plan.apiTokens': 'O acesso à API faz parte do plano Empresarial. Mude de plano para criar tokens de API.',
@@ -24,7 +24,8 @@ export const PT_REFUSALS: Record<RefusalKey, string> = {
   'plan.materials':
     'O inventário de tecidos e materiais está incluído nos planos Premium e Empresarial. Mude de plano para o gerir no Atelier.',
   'plan.messagesToClients':
-    'Enviar mensagens aos clientes por e-mail ou SMS faz parte dos planos Premium e Empresarial. Mude de plano para as enviar; Partilhar no WhatsApp funciona em todos os planos.',
+    'Enviar mensagens aos clientes por e-mail ou SMS faz parte dos planos Premium e Empresarial. Mude de plano ' +
+    'para as enviar; Partilhar no WhatsApp funciona em todos os planos.',
   'plan.lapsed': 'A sua assinatura {plan} não está ativa. Renove-a na página de preços para voltar a usar isto.',
   'payment.creditNote': 'Uma nota de crédito não recebe pagamentos: o dinheiro devolvido é registado como o seu reembolso',
   'payment.tooMany': 'No máximo {max} pagamentos por fatura',

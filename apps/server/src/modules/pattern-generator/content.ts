@@ -1,5 +1,6 @@
 import type { GeneratorDesign, Language } from '@atelier/shared';
 import { NOTIONS_FR, STEPS_FR, sharedStepsFr } from './content-fr.js';
+import { MORE_NOTIONS } from './content-notions-more.js';
 import { languageTable } from '../../lib/language-table.js';
 
 /**
@@ -113,7 +114,7 @@ export const NOTIONS: Record<GeneratorDesign, string[]> = {
   aaron: ['Thread to match'],
 };
 
-const notionsIn = languageTable<Record<GeneratorDesign, string[]>>('generator.notions', { en: NOTIONS, fr: NOTIONS_FR });
+const notionsIn = languageTable<Record<GeneratorDesign, string[]>>('generator.notions', { en: NOTIONS, fr: NOTIONS_FR, ...MORE_NOTIONS });
 
 /** A design's notions in a language (decision 132: a French client's PDF lists them in French). */
 export const notionsFor = (design: GeneratorDesign, language: Language = 'en'): string[] => notionsIn(language)[design];

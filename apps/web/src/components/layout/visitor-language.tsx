@@ -1,7 +1,7 @@
-import { LANGUAGE_LABELS, LANGUAGES, type Language } from '@atelier/shared';
+import { LANGUAGE_LABELS, type Language } from '@atelier/shared';
 import { useId } from 'react';
 import { Select } from '@/components/ui/select';
-import { chooseVisitorLanguage, i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
+import { APP_LANGUAGES, chooseVisitorLanguage, i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
 
 const messages = i18n('visitor-language', { language: 'Language' });
 
@@ -22,7 +22,7 @@ export function VisitorLanguage({ className }: { className?: string }) {
         id={id}
         value={language}
         onValueChange={(value) => chooseVisitorLanguage(value as Language)}
-        options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+        options={APP_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
         className="h-9 w-auto min-w-32"
       />
     </div>

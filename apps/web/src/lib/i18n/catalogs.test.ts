@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { LANGUAGES } from '@atelier/shared';
+import { LANGUAGES, type Language } from '@atelier/shared';
 import { i18n } from './i18n';
 
 /**
@@ -67,6 +67,12 @@ function problems(key: string, english: unknown, translated: unknown, forms = fo
 
 const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
 
+/**
+ * The namespaces a language does not have yet (decision 203), read in English meanwhile; a language
+ * without its folder is not offered. The test fails when a listed one arrives, so the list only shrinks.
+ */
+const STILL_TO_TRANSLATE: Partial<Record<Language, readonly string[] | 'all'>> = {};
+
 describe('message catalogs', () => {
   it('finds the catalogs of the app (the test loads every source module)', () => {
     expect(Object.keys(base)).toEqual(expect.arrayContaining(['sidebar', 'nav', 'login', 'landing-hero', 'errors', 'success-messages']));
@@ -76,13 +82,20 @@ describe('message catalogs', () => {
     expect(duplicates).toEqual([]);
   });
 
-  it('has a folder for every language of LANGUAGES, and none for another', () => {
-    expect([...new Set(Object.keys(files).map(languageOf))].sort()).toEqual([...OTHER_LANGUAGES].sort());
+  it('has folders only for languages of LANGUAGES', () => {
+    expect([...new Set(Object.keys(files).map(languageOf))].filter((language) => !OTHER_LANGUAGES.includes(language as never))).toEqual([]);
   });
 
-  it.each(OTHER_LANGUAGES)('%s: a catalog for every namespace, and none without its English', (language) => {
-    expect(Object.keys(catalogsOf(language)).sort()).toEqual(Object.keys(base).sort());
-  });
+  it.each(OTHER_LANGUAGES)(
+    '%s: a catalog for every namespace but those listed as still to translate, and none without its English',
+    (language) => {
+      const own = Object.keys(catalogsOf(language));
+      expect(own.filter((namespace) => !(namespace in base))).toEqual([]);
+      const listed = STILL_TO_TRANSLATE[language] ?? [];
+      const missing = Object.keys(base).filter((namespace) => !own.includes(namespace));
+      expect(missing.sort()).toEqual(listed === 'all' ? Object.keys(base).sort() : [...listed].sort());
+    },
+  );
 
   it.each(OTHER_LANGUAGES)('%s: every key of the English catalog, no other key, the same placeholders', (language) => {
     const report: string[] = [];
@@ -112,7 +125,8 @@ describe('message catalogs', () => {
 const SAME_IN_EVERY_LANGUAGE = new Set(['Mobile money']);
 
 /** A text of two words or more, as a sentence or a label is, that a translation must have changed. */
-const leftInEnglish = (text: string) => !SAME_IN_EVERY_LANGUAGE.has(text) && /[A-Za-z]{3,}\s+[A-Za-z]{3,}/.test(text.replace(/\{\w+\}/g, ''));
+const leftInEnglish = (text: string) =>
+  !SAME_IN_EVERY_LANGUAGE.has(text) && /[A-Za-z]{3,}\s+[A-Za-z]{3,}/.test(text.replace(/\{\w+\}/g, ''));
 
 describe('the catalog check itself', () => {
   it('reports a missing key, an extra key, a dropped placeholder and a wrong plural form', () => {

@@ -25,7 +25,8 @@ export const locale = localeFrom<Language>(languageSetting, visitorLanguage);
 /** The visitor's own choice kept on this device, else their browser's first language the app speaks. */
 export function adoptVisitorLanguage(): void {
   const chosen = typeof localStorage === 'undefined' ? null : localStorage.getItem(VISITOR_LANGUAGE_KEY);
-  visitorLanguage.set(isLanguage(chosen) ? chosen : languageFromTags(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])));
+  const browser = languageFromTags((typeof navigator === 'undefined' ? [] : (navigator.languages ?? [])).filter((tag) => offered(tag)));
+  visitorLanguage.set(isLanguage(chosen) && APP_LANGUAGES.includes(chosen) ? chosen : browser);
 }
 
 /** A visitor's choice on a public page, kept on this device for their next visit (decision 203). */
@@ -52,6 +53,16 @@ const DECLARED_NAMESPACES = new Set(['success-messages', 'nav', 'record-activity
 function languageOf(path: string): string {
   return path.split('/').at(-2) ?? '';
 }
+
+/**
+ * The languages the app offers (a member's setting, a client's language, the public pages' switch):
+ * English and every language with its folder of catalogues, in the order of LANGUAGES. A language
+ * whose catalogues are still being written is not offered until its folder is there (decision 203).
+ */
+export const APP_LANGUAGES: readonly Language[] = LANGUAGES.filter(
+  (language) => language === 'en' || Object.keys(files).some((path) => languageOf(path) === language),
+);
+const offered = (tag: string) => (APP_LANGUAGES as readonly string[]).includes(tag.toLowerCase().split('-')[0] ?? '');
 
 function namespaceOf(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);

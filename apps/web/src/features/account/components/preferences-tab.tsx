@@ -1,7 +1,6 @@
 import {
   CURRENCIES,
   LANGUAGE_LABELS,
-  LANGUAGES,
   preferencesBodySchema,
   settingsWithDefaults,
   type PreferenceSettings,
@@ -11,7 +10,7 @@ import { useMemo, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { i18n, useLocale, useMessages } from '@/lib/i18n/i18n';
+import { i18n, useLocale, useMessages, APP_LANGUAGES } from '@/lib/i18n/i18n';
 import { can } from '@/lib/permissions';
 import { useSession } from '@/lib/session-context';
 import { useForm } from '@/lib/use-form';
@@ -139,7 +138,7 @@ export function PreferencesTab({ profile }: { profile: UserProfile }) {
               {...p}
               value={values.language}
               onValueChange={(v) => set('language', v as FormValues['language'])}
-              options={LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
+              options={APP_LANGUAGES.map((code) => ({ value: code, label: LANGUAGE_LABELS[code] }))}
             />
           )}
         </Field>

@@ -1,7 +1,7 @@
-import { LANGUAGE_LABELS, LANGUAGES, type PublicBookingPage } from '@atelier/shared';
+import { LANGUAGE_LABELS, type PublicBookingPage } from '@atelier/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { adoptVisitorLanguage, chooseVisitorLanguage, syncDocumentLanguage, useLocale, useMessages } from '@/lib/i18n/i18n';
+import { adoptVisitorLanguage, APP_LANGUAGES, chooseVisitorLanguage, syncDocumentLanguage, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { keyFromPath, type PublicFailure } from '@/lib/public-api';
 import { publicBookingApi } from '../api/public-booking-api';
 import { bookMessages } from './book-messages';
@@ -114,7 +114,7 @@ function LoadFailure({ failure, onRetry }: { failure: PublicFailure; onRetry: ()
 function LanguageSwitch() {
   const t = useMessages(bookMessages);
   const language = useLocale();
-  const choices = LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
+  const choices = APP_LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }));
   return (
     <div role="group" aria-label={t.language} className="flex flex-wrap justify-end gap-1">
       {choices.map((c) => (

@@ -1,0 +1,77 @@
+import type { GeneratorDesign, Language } from '@atelier/shared';
+
+/** Each design's notions in Spanish, Portuguese, German and Italian (decisions 132, 203). */
+export const MORE_NOTIONS: Record<Exclude<Language, 'en' | 'fr'>, Record<GeneratorDesign, string[]>> = {
+  es: {
+    bella: ['Hilo a juego', 'Entretela para las vistas (si lleva vistas)'],
+    penelope: ['Hilo a juego', 'Cremallera invisible, 20 cm (8 pulg.)', 'Corchete', 'Entretela termoadhesiva ligera para la pretina'],
+    titan: [
+      'Hilo a juego',
+      'Loneta o muselina para la prueba',
+      'Cremallera de pantalón, 18 cm (7 pulg.), y gancho de pretina para el pantalón acabado',
+    ],
+    waralee: ['Hilo a juego'],
+    brian: ['Hilo a juego', 'Loneta o muselina para la toile de prueba'],
+    teagan: ['Hilo a juego', 'Elástico transparente o cinta de refuerzo para los hombros'],
+    bent: [
+      'Hilo a juego',
+      'Entretela termoadhesiva',
+      'Tejido de forro',
+      'Hombreras y rellenos de copa (opcional)',
+      'Botones según el modelo',
+    ],
+    simon: ['Hilo a juego', 'Botones de camisa (unos 12)', 'Entretela termoadhesiva ligera para cuello, pie de cuello, puños y tapeta'],
+    sven: ['Hilo a juego', 'Canalé para puños, bajo y escote'],
+    aaron: ['Hilo a juego'],
+  },
+  pt: {
+    bella: ['Linha a condizer', 'Entretela para as vistas (se tiver vistas)'],
+    penelope: ['Linha a condizer', 'Fecho invisível, 20 cm (8 pol.)', 'Colchete', 'Entretela termocolante leve para o cós'],
+    titan: [
+      'Linha a condizer',
+      'Morim ou algodão cru para a prova',
+      'Fecho de calças, 18 cm (7 pol.), e colchete de cós para as calças acabadas',
+    ],
+    waralee: ['Linha a condizer'],
+    brian: ['Linha a condizer', 'Morim ou algodão cru para a tela de prova'],
+    teagan: ['Linha a condizer', 'Elástico transparente ou fita de reforço para os ombros'],
+    bent: [
+      'Linha a condizer',
+      'Entretela termocolante',
+      'Tecido de forro',
+      'Chumaços e enchimentos de manga (opcional)',
+      'Botões conforme o modelo',
+    ],
+    simon: ['Linha a condizer', 'Botões de camisa (cerca de 12)', 'Entretela termocolante leve para gola, pé de gola, punhos e carcela'],
+    sven: ['Linha a condizer', 'Ribana para punhos, barra e decote'],
+    aaron: ['Linha a condizer'],
+  },
+  de: {
+    bella: ['Passendes Nähgarn', 'Einlage für die Belege (falls mit Beleg)'],
+    penelope: ['Passendes Nähgarn', 'Nahtverdeckter Reißverschluss, 20 cm (8 Zoll)', 'Haken und Öse', 'Leichte Bügeleinlage für den Bund'],
+    titan: ['Passendes Nähgarn', 'Nessel für die Anprobe', 'Hosenreißverschluss, 18 cm (7 Zoll), und Bundhaken für die fertige Hose'],
+    waralee: ['Passendes Nähgarn'],
+    brian: ['Passendes Nähgarn', 'Nessel für das Probemodell'],
+    teagan: ['Passendes Nähgarn', 'Transparentes Gummiband oder Formband für die Schultern'],
+    bent: ['Passendes Nähgarn', 'Bügeleinlage', 'Futterstoff', 'Schulterpolster und Ärmelfisch (nach Wahl)', 'Knöpfe je nach Modell'],
+    simon: ['Passendes Nähgarn', 'Hemdknöpfe (etwa 12)', 'Leichte Bügeleinlage für Kragen, Kragensteg, Manschetten und Knopfleiste'],
+    sven: ['Passendes Nähgarn', 'Bündchenware für Ärmel, Saum und Halsausschnitt'],
+    aaron: ['Passendes Nähgarn'],
+  },
+  it: {
+    bella: ['Filo in tinta', 'Teletta per le paramonture (se presenti)'],
+    penelope: ['Filo in tinta', 'Cerniera invisibile, 20 cm (8 poll.)', 'Gancetto', 'Teletta adesiva leggera per la cintura'],
+    titan: [
+      'Filo in tinta',
+      'Tela di cotone per la prova',
+      'Cerniera per pantaloni, 18 cm (7 poll.), e gancio per la cintura dei pantaloni finiti',
+    ],
+    waralee: ['Filo in tinta'],
+    brian: ['Filo in tinta', 'Tela di cotone per la tela di prova'],
+    teagan: ['Filo in tinta', 'Elastico trasparente o nastro di rinforzo per le spalle'],
+    bent: ['Filo in tinta', 'Teletta adesiva', 'Tessuto per fodera', 'Spalline e rollini (facoltativi)', 'Bottoni secondo il modello'],
+    simon: ['Filo in tinta', 'Bottoni da camicia (circa 12)', 'Teletta adesiva leggera per collo, listino, polsini e cannoncino'],
+    sven: ['Filo in tinta', 'Costina per polsini, fondo e scollo'],
+    aaron: ['Filo in tinta'],
+  },
+};
