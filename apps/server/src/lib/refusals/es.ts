@@ -2,32 +2,32 @@ import type { RefusalKey } from './en.js';
 
 /** The server's refusals in Spanish (decisions 200, 203); the type asks for every English key. */
 export const ES_REFUSALS: Record<RefusalKey, string> = {
-  'plan.invoices': 'Las facturas están incluidas en los planes Premium y Enterprise. Cambie de plan para usarlas.',
+  'plan.invoices': 'Las facturas están incluidas en los planes Premium y Empresa. Cambie de plan para usarlas.',
   'plan.calendar': 'Cambie a un plan superior para usar esta función…',
-  'plan.analytics': 'Las estadísticas están incluidas en los planes Premium y Enterprise. Cambie de plan para ver las cifras de su taller.',
+  'plan.analytics': 'Las estadísticas están incluidas en los planes Premium y Empresa. Cambie de plan para ver las cifras de su taller.',
   'plan.advancedAnalytics':
-    'Los periodos personalizados y las descargas CSV forman parte de las estadísticas avanzadas del plan Enterprise.',
+    'Los periodos personalizados y las descargas CSV forman parte de las estadísticas avanzadas del plan Empresa.',
   'plan.timeline':
-    'Las etapas de producción están incluidas en los planes Premium y Enterprise. Cambie de plan para seguir cada encargo etapa a etapa.',
+    'Las etapas de producción están incluidas en los planes Premium y Empresa. Cambie de plan para seguir cada encargo etapa a etapa.',
   'plan.garmentTemplates':
-    'Sus propias plantillas de prenda están incluidas en los planes Premium y Enterprise. Cambie de plan para crearlas.',
-  'plan.team': 'Los equipos forman parte del plan Enterprise. Cambie de plan para invitar a personas a su taller.',
+    'Sus propias plantillas de prenda están incluidas en los planes Premium y Empresa. Cambie de plan para crearlas.',
+  'plan.team': 'Los equipos forman parte del plan Empresa. Cambie de plan para invitar a personas a su taller.',
   'plan.branding':
-    'La imagen de marca propia forma parte del plan Enterprise. Cambie de plan para poner su logotipo y su color en los documentos.',
-  'plan.apiTokens': 'El acceso a la API forma parte del plan Enterprise. Cambie de plan para crear tokens de API.',
+    'La imagen de marca propia forma parte del plan Empresa. Cambie de plan para poner su logotipo y su color en los documentos.',
+  'plan.apiTokens': 'El acceso a la API forma parte del plan Empresa. Cambie de plan para crear tokens de API.',
   'plan.bookings':
-    'Las reservas en línea están incluidas en los planes Premium y Enterprise. Cambie de plan para que sus clientes reserven y paguen un anticipo.',
-  'plan.quotes': 'Los presupuestos están incluidos en los planes Premium y Enterprise. Cambie de plan para enviarlos.',
+    'Las reservas en línea están incluidas en los planes Premium y Empresa. Cambie de plan para que sus clientes reserven y paguen un anticipo.',
+  'plan.quotes': 'Los presupuestos están incluidos en los planes Premium y Empresa. Cambie de plan para enviarlos.',
   'plan.contracts':
-    'Los contratos firmados están incluidos en los planes Premium y Enterprise. Cambie de plan para que sus clientes los firmen.',
+    'Los contratos firmados están incluidos en los planes Premium y Empresa. Cambie de plan para que sus clientes los firmen.',
   'plan.groups':
-    'Los grupos, como un cortejo nupcial, están incluidos en los planes Premium y Enterprise. Cambie de plan para vestir a todo un grupo.',
+    'Los grupos, como un cortejo nupcial, están incluidos en los planes Premium y Empresa. Cambie de plan para vestir a todo un grupo.',
   'plan.clientPortal':
-    'El portal del cliente está incluido en los planes Premium y Enterprise. Cambie de plan para compartir un enlace privado con sus clientes.',
+    'El portal del cliente está incluido en los planes Premium y Empresa. Cambie de plan para compartir un enlace privado con sus clientes.',
   'plan.materials':
-    'Las existencias de tejidos y materiales están incluidas en los planes Premium y Enterprise. Cambie de plan para llevarlas en Atelier.',
+    'Las existencias de tejidos y materiales están incluidas en los planes Premium y Empresa. Cambie de plan para llevarlas en Atelier.',
   'plan.messagesToClients':
-    'Enviar mensajes a los clientes por correo o SMS forma parte de los planes Premium y Enterprise. Cambie de ' +
+    'Enviar mensajes a los clientes por correo o SMS forma parte de los planes Premium y Empresa. Cambie de ' +
     'plan para enviarlos; Compartir por WhatsApp funciona en todos los planes.',
   'plan.lapsed': 'Su suscripción {plan} no está activa. Renuévela en la página de precios para volver a usar esto.',
   'payment.creditNote': 'Una factura rectificativa no admite pagos: el dinero devuelto se registra como su reembolso',

@@ -54,14 +54,22 @@ function languageOf(path: string): string {
   return path.split('/').at(-2) ?? '';
 }
 
+/** The namespaces a language has files for. */
+const namespacesIn = (language: string) =>
+  new Set(Object.keys(files).filter((path) => languageOf(path) === language).map(namespaceOf));
+
 /**
- * The languages the app offers (a member's setting, a client's language, the public pages' switch):
- * English and every language with its folder of catalogues, in the order of LANGUAGES. A language
- * whose catalogues are still being written is not offered until its folder is there (decision 203).
+ * The languages the app offers (a member's setting, the public pages' switch): English and every
+ * language whose folder has a file for each namespace French has, French being whole (the catalogue
+ * test holds it to every English namespace). A language still being translated is not offered until
+ * then (decision 203).
  */
-export const APP_LANGUAGES: readonly Language[] = LANGUAGES.filter(
-  (language) => language === 'en' || Object.keys(files).some((path) => languageOf(path) === language),
-);
+const FRENCH_NAMESPACES = namespacesIn('fr');
+export const APP_LANGUAGES: readonly Language[] = LANGUAGES.filter((language) => {
+  if (language === 'en') return true;
+  const own = namespacesIn(language);
+  return [...FRENCH_NAMESPACES].every((namespace) => own.has(namespace));
+});
 const offered = (tag: string) => (APP_LANGUAGES as readonly string[]).includes(tag.toLowerCase().split('-')[0] ?? '');
 
 function namespaceOf(path: string): string {
