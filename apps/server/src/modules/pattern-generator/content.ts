@@ -1,6 +1,7 @@
 import type { GeneratorDesign, Language } from '@atelier/shared';
 import { NOTIONS_FR, STEPS_FR, sharedStepsFr } from './content-fr.js';
 import { MORE_NOTIONS } from './content-notions-more.js';
+import { MORE_STEPS } from './content-steps-more.js';
 import { languageTable } from '../../lib/language-table.js';
 
 /**
@@ -136,6 +137,15 @@ const stepsIn = languageTable<Steps>('generator.steps', {
     const shared = sharedStepsFr(seamAllowanceText);
     return [...shared.first, ...STEPS_FR[design], shared.last];
   },
+  ...Object.fromEntries(
+    Object.entries(MORE_STEPS).map(([language, { steps, shared }]) => [
+      language,
+      (design: GeneratorDesign, seamAllowanceText: string) => {
+        const { first, last } = shared(seamAllowanceText);
+        return [...first, ...steps[design], last];
+      },
+    ]),
+  ),
 });
 
 /** The numbered steps, in the client's language (decision 132); English is what a new pattern stores. */
