@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { Client, Invoice, Material, Project, PurchaseOrder, Quote, Supplier, Ticket } from '@atelier/shared';
 import { appRoutes } from '../fixtures/app-routes';
@@ -213,3 +215,35 @@ test('no page of one record scrolls sideways at 375 px with long names and six-f
   await expect(photo).toBeInViewport({ ratio: 1 });
   expect(await sideways(page), 'the material').toBeLessThanOrEqual(0);
 });
+
+/**
+ * Decision 203: German's long words and Portuguese's accents must fit too. Every signed-in page at
+ * 375 px in each language the app has a catalogue for, with long names and six-figure amounts.
+ */
+const CATALOGUED = fs.readdirSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales'));
+for (const language of CATALOGUED) {
+  test(`no signed-in page scrolls sideways at 375 px in ${language} @mobile`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const owner = await createUser({ plan: 'enterprise', firstName: 'Bartholomew-Alexander', lastName: 'Featherstonehaugh-Cholmondeley' });
+    const api = apiAs(owner);
+    await api.patch('/user/preferences', { settings: { language, currency: 'EUR' } });
+    const { client } = await api.post<{ client: Client }>('/clients', { name: LONG_CLIENT, language });
+    await api.post('/projects', {
+      clientId: client.id,
+      name: 'Robe de mariée brodée à traîne amovible',
+      type: 'Wedding Dress',
+      budget: 245_000,
+    });
+    await openSignedIn(page, owner);
+    const pages = appRoutes()
+      .filter((r) => r.signedIn && !r.path.includes('*'))
+      .map((r) => r.path.replace(':id', client.id));
+    for (const at of pages) {
+      await page.goto(at);
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => document.documentElement.lang), at).toBe(language);
+      expect(await sideways(page), `${at} in ${language}`).toBeLessThanOrEqual(0);
+    }
+  });
+}
