@@ -5,8 +5,7 @@ export const ES_REFUSALS: Record<RefusalKey, string> = {
   'plan.invoices': 'Las facturas están incluidas en los planes Premium y Empresa. Cambie de plan para usarlas.',
   'plan.calendar': 'Cambie a un plan superior para usar esta función…',
   'plan.analytics': 'Las estadísticas están incluidas en los planes Premium y Empresa. Cambie de plan para ver las cifras de su taller.',
-  'plan.advancedAnalytics':
-    'Los periodos personalizados y las descargas CSV forman parte de las estadísticas avanzadas del plan Empresa.',
+  'plan.advancedAnalytics': 'Los periodos personalizados y las descargas CSV forman parte de las estadísticas avanzadas del plan Empresa.',
   'plan.timeline':
     'Las etapas de producción están incluidas en los planes Premium y Empresa. Cambie de plan para seguir cada encargo etapa a etapa.',
   'plan.garmentTemplates':

@@ -56,7 +56,11 @@ function languageOf(path: string): string {
 
 /** The namespaces a language has files for. */
 const namespacesIn = (language: string) =>
-  new Set(Object.keys(files).filter((path) => languageOf(path) === language).map(namespaceOf));
+  new Set(
+    Object.keys(files)
+      .filter((path) => languageOf(path) === language)
+      .map(namespaceOf),
+  );
 
 /**
  * The languages the app offers (a member's setting, the public pages' switch): English and every
