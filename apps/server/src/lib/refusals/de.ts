@@ -34,11 +34,11 @@ export const DE_REFUSALS: Record<RefusalKey, string> = {
     'Nachrichten an Kunden per E-Mail oder SMS gehören zu den Tarifen Premium und Enterprise. Wechseln Sie den ' +
     'Tarif, um sie zu senden; Über WhatsApp teilen geht in jedem Tarif.',
   'plan.lapsed': 'Ihr Abonnement {plan} ist nicht aktiv. Verlängern Sie es auf der Preisseite, um dies wieder zu nutzen.',
-  'payment.creditNote': 'Eine Gutschrift nimmt keine Zahlung an: zurückgezahltes Geld wird als ihre Erstattung erfasst',
+  'payment.creditNote': 'Eine Rechnungskorrektur nimmt keine Zahlung an: zurückgezahltes Geld wird als ihre Erstattung erfasst',
   'payment.tooMany': 'Höchstens {max} Zahlungen pro Rechnung',
   'payment.fullyPaid': 'Diese Rechnung ist vollständig bezahlt',
   'payment.overBalance': 'Der Betrag darf den offenen Betrag ({balance}) nicht übersteigen',
-  'payment.refundKept': 'Diese Erstattung erfolgte mit der Gutschrift {number}: sie bleibt bei ihr',
+  'payment.refundKept': 'Diese Erstattung erfolgte mit der Rechnungskorrektur {number}: sie bleibt bei ihr',
   'request.fieldRequired': '„{field}“ ist erforderlich',
   'request.unknownField': 'Unbekanntes Feld „{field}“',
   'request.invalidValue': 'Ungültiger Wert für „{field}“',
