@@ -147,15 +147,12 @@ const STILL_TO_TRANSLATE: Partial<Record<Language, readonly string[] | 'all'>> =
     'invoices',
     'labels',
     'measurements',
-    'nav',
     'offline',
     'plan-texts',
     'privacy',
     'purchasing',
     'quotes',
-    'record-activity',
     'settings-data',
-    'success-messages',
   ],
 };
 
