@@ -12,8 +12,9 @@ describe('the portal catalog', () => {
   it("speaks the studio's language, else the browser's before the page is known, else English", () => {
     expect(pickLanguage('fr', ['en-US'])).toBe('fr');
     expect(pickLanguage('en', ['fr-FR'])).toBe('en');
-    expect(pickLanguage(undefined, ['de-DE', 'fr-CA'])).toBe('fr');
-    expect(pickLanguage(undefined, ['de-DE'])).toBe('en');
+    expect(pickLanguage(undefined, ['ja-JP', 'fr-CA'])).toBe('fr');
+    expect(pickLanguage(undefined, ['de-AT'])).toBe('de');
+    expect(pickLanguage(undefined, ['ja-JP'])).toBe('en');
     expect(pickLanguage(undefined, [])).toBe('en');
   });
 

@@ -137,7 +137,6 @@ const STILL_TO_TRANSLATE: Partial<Record<Language, readonly string[] | 'all'>> =
     'two-factor',
     'verify-otp',
   ],
-  de: ['nav', 'record-activity', 'success-messages'],
   it: [
     'bookings',
     'calendar',
