@@ -17,7 +17,9 @@ const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
  * shared words (decision 203).
  */
 const portalShared =
-  /[\\/]packages[\\/]shared[\\/]src[\\/](plausibility|languages|stage-names|typed-number|words[\\/]\w+|measurement-(input|format|kinds|guide|names))\.ts$/;
+  /[\\/]packages[\\/]shared[\\/]src[\\/](plausibility|languages|stage-names|typed-number|words[\\/](hints[\\/])?\w+|measurement-(input|format|kinds|guide|names))\.ts$/;
+/** The measurement guide and its hints in every language (decision 203): a chunk of their own. */
+const measurementGuide = /[\\/]packages[\\/]shared[\\/]src[\\/](measurement-guide|words[\\/]hints[\\/]\w+)\.ts$/;
 /** zod itself, or a shared module that builds schemas with it. */
 const usesZod = (id: string) =>
   zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));
@@ -90,6 +92,9 @@ export default defineConfig({
           groups: [
             // What the portal reads of the shared package first: the schemas import the sizes' reader
             // and kinds too (decision 124), and would otherwise take them into the 180 kB chunk.
+            // How to take each measurement, in every language: read by the portal's measure-at-home and
+            // the studio's measurement form, never by the booking page, which shares the chunk above.
+            { name: 'measurement-guide', test: (id: string) => measurementGuide.test(id), priority: 4 },
             { name: 'portal-shared', test: (id: string) => portalShared.test(id), priority: 3 },
             // The shared modules without schemas (plans, settings values) next, so the schemas
             // group does not take them along as its dependencies.

@@ -1,4 +1,4 @@
-import { sharedWordsIn } from './words/index.js';
+import { hintsIn } from './words/hints/index.js';
 
 /**
  * How to take each standard measurement (decision 135): a one-line hint in English (each other
@@ -178,7 +178,7 @@ export const GUIDED_MEASUREMENTS: readonly string[] = Object.keys(GUIDE);
 export function measurementHint(name: string, language: string): string {
   const guide = guideOf(name);
   if (!guide) return '';
-  return sharedWordsIn(language)?.hints[guide.name] ?? guide.en;
+  return hintsIn(language)?.[guide.name] ?? guide.en;
 }
 
 /** Where the figure marks a standard measurement, or null for a name the guide does not know. */

@@ -9,6 +9,4 @@ export type SharedWords = {
   readonly measurements: Readonly<Record<string, string>>;
   /** A built-in stage's name by its English name. */
   readonly stages: Readonly<Record<string, string>>;
-  /** How to take a standard measurement, by its English name (measurement-guide.ts). */
-  readonly hints: Readonly<Record<string, string>>;
 };
