@@ -71,24 +71,7 @@ const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
  * The namespaces a language does not have yet (decision 203), read in English meanwhile; a language
  * without its folder is not offered. The test fails when a listed one arrives, so the list only shrinks.
  */
-const STILL_TO_TRANSLATE: Partial<Record<Language, readonly string[] | 'all'>> = {
-  it: [
-    'bookings',
-    'calendar',
-    'clients',
-    'contracts',
-    'dashboard-activity',
-    'invoices',
-    'labels',
-    'measurements',
-    'offline',
-    'plan-texts',
-    'privacy',
-    'purchasing',
-    'quotes',
-    'settings-data',
-  ],
-};
+const STILL_TO_TRANSLATE: Partial<Record<Language, readonly string[] | 'all'>> = {};
 
 describe('message catalogs', () => {
   it('finds the catalogs of the app (the test loads every source module)', () => {
