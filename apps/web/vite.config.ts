@@ -16,8 +16,10 @@ const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
  * measurement guide (decision 135), the measurements' names (decision 137) and every language's
  * shared words (decision 203).
  */
-const portalShared =
-  /[\\/]packages[\\/]shared[\\/]src[\\/](plausibility|languages|stage-names|typed-number|words[\\/](hints[\\/])?\w+|measurement-(input|format|kinds|guide|names))\.ts$/;
+const portalShared = new RegExp(
+  String.raw`[\\/]packages[\\/]shared[\\/]src[\\/]` +
+    String.raw`(plausibility|languages|stage-names|typed-number|words[\\/](hints[\\/])?\w+|measurement-(input|format|kinds|guide|names))\.ts$`,
+);
 /** The measurement guide and its hints in every language (decision 203): a chunk of their own. */
 const measurementGuide = /[\\/]packages[\\/]shared[\\/]src[\\/](measurement-guide|words[\\/]hints[\\/]\w+)\.ts$/;
 /** zod itself, or a shared module that builds schemas with it. */
