@@ -220,7 +220,10 @@ test('no page of one record scrolls sideways at 375 px with long names and six-f
  * Decision 203: German's long words and Portuguese's accents must fit too. Every signed-in page at
  * 375 px in each language the app has a catalogue for, with long names and six-figure amounts.
  */
-const CATALOGUED = fs.readdirSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales'));
+const CATALOGUED = fs
+  .readdirSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 for (const language of CATALOGUED) {
   test(`no signed-in page scrolls sideways at 375 px in ${language} @mobile`, async ({ page }) => {
     test.setTimeout(120_000);

@@ -86,7 +86,7 @@ export function ToolPanel({
               key={tool}
               variant={settings.tool === tool ? 'primary' : 'outline'}
               size="sm"
-              className="h-11 flex-col gap-0.5 px-1 text-xs lg:h-10 lg:flex-row lg:gap-2 lg:text-sm"
+              className="h-11 min-w-0 flex-col gap-0.5 px-1 text-xs whitespace-normal lg:h-10 lg:flex-row lg:gap-2 lg:text-sm"
               aria-pressed={settings.tool === tool}
               onClick={() => set({ tool })}
             >
