@@ -1,114 +1,94 @@
-import {
-  designInfo,
-  measurementName,
-  type GeneratorDesign,
-  type PatternFabricType,
-  type PatternGarmentType,
-  type PatternStyle,
-} from '@atelier/shared';
-import type { FabricLength, PatternWords } from './types.js';
+import { translatedPatternWords } from './translated.js';
+import type { PatternWords } from './types.js';
 
-const GARMENTS: Record<PatternGarmentType, string> = {
-  Dress: 'Kleid',
-  Blouse: 'Bluse',
-  Skirt: 'Rock',
-  Pants: 'Hose',
-  Jacket: 'Jacke',
-  Other: 'Sonstiges',
-};
-const STYLES: Record<PatternStyle, string> = {
-  Casual: 'Lässig',
-  Formal: 'Elegant',
-  Vintage: 'Vintage',
-  Modern: 'Modern',
-  Sportswear: 'Sportlich',
-  Boho: 'Boho',
-  Other: 'Sonstiges',
-};
-const FABRICS: Record<PatternFabricType, string> = {
-  Cotton: 'Baumwolle',
-  Silk: 'Seide',
-  Wool: 'Wolle',
-  Linen: 'Leinen',
-  Denim: 'Denim',
-  Satin: 'Satin',
-  Leather: 'Leder',
-  Knit: 'Jersey',
-  Other: 'Sonstiges',
-};
-const DESIGNS: Record<GeneratorDesign, string> = {
-  bella: 'Oberteil mit Ärmeln',
-  penelope: 'Gerader Rock',
-  titan: 'Hosengrundschnitt',
-  brian: 'Oberteilgrundschnitt mit Ärmeln',
-  teagan: 'T-Shirt',
-  bent: 'Jackengrundschnitt mit zweiteiligem Ärmel',
-  simon: 'Hemd mit Knopfleiste',
-  sven: 'Sweatshirt',
-  aaron: 'Trägershirt',
-  waralee: 'Wickelhose',
-};
-/** The drafted parts' titles (the draft's words from FreeSewing's part names). */
-const PARTS: Record<string, string> = {
-  Back: 'Rückenteil',
-  Front: 'Vorderteil',
-  'Front side dart': 'Vorderteil mit Seitenabnäher',
-  Sleeve: 'Ärmel',
-  Waistband: 'Bund',
-  Topsleeve: 'Oberärmel',
-  Undersleeve: 'Unterärmel',
-  'Buttonhole placket': 'Knopflochleiste',
-  'Button placket': 'Knopfleiste',
-  Collar: 'Kragen',
-  'Collar stand': 'Kragensteg',
-  Cuff: 'Manschette',
-  'Front right': 'Vorderteil rechts',
-  'Front left': 'Vorderteil links',
-  'Sleeve placket overlap': 'Ärmelschlitzbeleg (oben)',
-  'Sleeve placket underlap': 'Ärmelschlitzbeleg (unten)',
-  Yoke: 'Passe',
-  'Arm binding': 'Armlochblende',
-  'Neck binding': 'Halsblende',
-  Pants: 'Hose',
-  Cutout: 'Ausschnitt',
-  Pocket: 'Tasche',
-  'Back pocket': 'Gesäßtasche',
-  'Facing front': 'Beleg vorn',
-  'Facing back': 'Beleg hinten',
-  'Waistband front': 'Bund vorn',
-  'Waistband back': 'Bund hinten',
-  'Strap front': 'Band vorn',
-  'Strap back': 'Band hinten',
-};
-const MATERIALS: Record<string, string> = {
-  fabric: 'Oberstoff',
-  lining: 'Futter',
-  interfacing: 'Einlage',
-  ribbing: 'Bündchenware',
-};
-
-const decimal = new Intl.NumberFormat('de', { maximumFractionDigits: 2, useGrouping: false });
-const metres = new Intl.NumberFormat('de', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
-const material = (name: string) => MATERIALS[name] ?? name;
-const part = (title: string) => PARTS[title] ?? title;
-const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-const unitLabel = (unit: 'inches' | 'cm') => (unit === 'cm' ? 'cm' : 'Zoll');
-const lengthText = (length: FabricLength) => ('metres' in length ? `${metres.format(length.metres)} m` : `${length.yards} yd`);
+const { base, decimal, material, part, fabricName, unitLabel, lengthText, capital } = translatedPatternWords('de', {
+  garments: {
+    Dress: 'Kleid',
+    Blouse: 'Bluse',
+    Skirt: 'Rock',
+    Pants: 'Hose',
+    Jacket: 'Jacke',
+    Other: 'Sonstiges',
+  },
+  styles: {
+    Casual: 'Lässig',
+    Formal: 'Elegant',
+    Vintage: 'Vintage',
+    Modern: 'Modern',
+    Sportswear: 'Sportlich',
+    Boho: 'Boho',
+    Other: 'Sonstiges',
+  },
+  fabrics: {
+    Cotton: 'Baumwolle',
+    Silk: 'Seide',
+    Wool: 'Wolle',
+    Linen: 'Leinen',
+    Denim: 'Denim',
+    Satin: 'Satin',
+    Leather: 'Leder',
+    Knit: 'Jersey',
+    Other: 'Sonstiges',
+  },
+  designs: {
+    bella: 'Oberteil mit Ärmeln',
+    penelope: 'Gerader Rock',
+    titan: 'Hosengrundschnitt',
+    brian: 'Oberteilgrundschnitt mit Ärmeln',
+    teagan: 'T-Shirt',
+    bent: 'Jackengrundschnitt mit zweiteiligem Ärmel',
+    simon: 'Hemd mit Knopfleiste',
+    sven: 'Sweatshirt',
+    aaron: 'Trägershirt',
+    waralee: 'Wickelhose',
+  },
+  parts: {
+    Back: 'Rückenteil',
+    Front: 'Vorderteil',
+    'Front side dart': 'Vorderteil mit Seitenabnäher',
+    Sleeve: 'Ärmel',
+    Waistband: 'Bund',
+    Topsleeve: 'Oberärmel',
+    Undersleeve: 'Unterärmel',
+    'Buttonhole placket': 'Knopflochleiste',
+    'Button placket': 'Knopfleiste',
+    Collar: 'Kragen',
+    'Collar stand': 'Kragensteg',
+    Cuff: 'Manschette',
+    'Front right': 'Vorderteil rechts',
+    'Front left': 'Vorderteil links',
+    'Sleeve placket overlap': 'Ärmelschlitzbeleg (oben)',
+    'Sleeve placket underlap': 'Ärmelschlitzbeleg (unten)',
+    Yoke: 'Passe',
+    'Arm binding': 'Armlochblende',
+    'Neck binding': 'Halsblende',
+    Pants: 'Hose',
+    Cutout: 'Ausschnitt',
+    Pocket: 'Tasche',
+    'Back pocket': 'Gesäßtasche',
+    'Facing front': 'Beleg vorn',
+    'Facing back': 'Beleg hinten',
+    'Waistband front': 'Bund vorn',
+    'Waistband back': 'Bund hinten',
+    'Strap front': 'Band vorn',
+    'Strap back': 'Band hinten',
+  },
+  materials: {
+    fabric: 'Oberstoff',
+    lining: 'Futter',
+    interfacing: 'Einlage',
+    ribbing: 'Bündchenware',
+  },
+  inch: 'Zoll',
+  yard: 'yd',
+});
 
 /** The German catalog of the pattern PDF (decisions 132, 203); a name not known is printed as stored. */
 export const de: PatternWords = {
-  language: 'de',
-  unitLabel,
-  decimal: (value) => decimal.format(value),
-  measurement: (label) => measurementName(label, 'de'),
-  garmentType: (value) => GARMENTS[value as PatternGarmentType] ?? value,
-  style: (value) => STYLES[value as PatternStyle] ?? value,
-  fabric: (value) => FABRICS[value as PatternFabricType] ?? value,
-  design: (id) => `${DESIGNS[id]} (${designInfo(id).name})`,
-  partTitle: part,
+  ...base,
   cuts: (cuts) => cuts.map((c) => `${c.count}× aus ${material(c.material)} zuschneiden${c.onFold ? ', im Stoffbruch' : ''}`).join('; '),
   fabricLine: (fabric, length, width, unit) =>
-    `${fabric === 'Other' ? 'Oberstoff' : `Oberstoff (${FABRICS[fabric] ?? fabric})`}: ` +
+    `${fabric === 'Other' ? 'Oberstoff' : `Oberstoff (${fabricName(fabric)})`}: ` +
     `${lengthText(length)} Stoff, ${width} ${unitLabel(unit)} breit, ` +
     'geschätzt aus dem Auflegen der Teile',
   otherMaterial: (name, titles) => `${capital(material(name))}: für ${titles.map(part).join(', ')}`,

@@ -1,114 +1,94 @@
-import {
-  designInfo,
-  measurementName,
-  type GeneratorDesign,
-  type PatternFabricType,
-  type PatternGarmentType,
-  type PatternStyle,
-} from '@atelier/shared';
-import type { FabricLength, PatternWords } from './types.js';
+import { translatedPatternWords } from './translated.js';
+import type { PatternWords } from './types.js';
 
-const GARMENTS: Record<PatternGarmentType, string> = {
-  Dress: 'Vestido',
-  Blouse: 'Blusa',
-  Skirt: 'Falda',
-  Pants: 'Pantalón',
-  Jacket: 'Chaqueta',
-  Other: 'Otro',
-};
-const STYLES: Record<PatternStyle, string> = {
-  Casual: 'Informal',
-  Formal: 'Formal',
-  Vintage: 'Vintage',
-  Modern: 'Moderno',
-  Sportswear: 'Deportivo',
-  Boho: 'Boho',
-  Other: 'Otro',
-};
-const FABRICS: Record<PatternFabricType, string> = {
-  Cotton: 'Algodón',
-  Silk: 'Seda',
-  Wool: 'Lana',
-  Linen: 'Lino',
-  Denim: 'Denim',
-  Satin: 'Satén',
-  Leather: 'Piel',
-  Knit: 'Punto',
-  Other: 'Otro',
-};
-const DESIGNS: Record<GeneratorDesign, string> = {
-  bella: 'Cuerpo con mangas',
-  penelope: 'Falda recta',
-  titan: 'Base de pantalón',
-  brian: 'Base de cuerpo con mangas',
-  teagan: 'Camiseta',
-  bent: 'Base de chaqueta con manga de dos piezas',
-  simon: 'Camisa abotonada',
-  sven: 'Sudadera',
-  aaron: 'Camiseta de tirantes',
-  waralee: 'Pantalón cruzado',
-};
-/** The drafted parts' titles (the draft's words from FreeSewing's part names). */
-const PARTS: Record<string, string> = {
-  Back: 'Espalda',
-  Front: 'Delantero',
-  'Front side dart': 'Delantero con pinza lateral',
-  Sleeve: 'Manga',
-  Waistband: 'Pretina',
-  Topsleeve: 'Manga superior',
-  Undersleeve: 'Manga inferior',
-  'Buttonhole placket': 'Tapeta de ojales',
-  'Button placket': 'Tapeta de botones',
-  Collar: 'Cuello',
-  'Collar stand': 'Pie de cuello',
-  Cuff: 'Puño',
-  'Front right': 'Delantero derecho',
-  'Front left': 'Delantero izquierdo',
-  'Sleeve placket overlap': 'Cartera de manga (encima)',
-  'Sleeve placket underlap': 'Cartera de manga (debajo)',
-  Yoke: 'Canesú',
-  'Arm binding': 'Bies de sisa',
-  'Neck binding': 'Bies de escote',
-  Pants: 'Pantalón',
-  Cutout: 'Recorte',
-  Pocket: 'Bolsillo',
-  'Back pocket': 'Bolsillo trasero',
-  'Facing front': 'Vista delantera',
-  'Facing back': 'Vista trasera',
-  'Waistband front': 'Pretina delantera',
-  'Waistband back': 'Pretina trasera',
-  'Strap front': 'Lazo delantero',
-  'Strap back': 'Lazo trasero',
-};
-const MATERIALS: Record<string, string> = {
-  fabric: 'tejido',
-  lining: 'forro',
-  interfacing: 'entretela',
-  ribbing: 'canalé',
-};
-
-const decimal = new Intl.NumberFormat('es', { maximumFractionDigits: 2, useGrouping: false });
-const metres = new Intl.NumberFormat('es', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
-const material = (name: string) => MATERIALS[name] ?? name;
-const part = (title: string) => PARTS[title] ?? title;
-const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-const unitLabel = (unit: 'inches' | 'cm') => (unit === 'cm' ? 'cm' : 'pulg.');
-const lengthText = (length: FabricLength) => ('metres' in length ? `${metres.format(length.metres)} m` : `${length.yards} yd`);
+const { base, decimal, material, part, fabricName, unitLabel, lengthText, capital } = translatedPatternWords('es', {
+  garments: {
+    Dress: 'Vestido',
+    Blouse: 'Blusa',
+    Skirt: 'Falda',
+    Pants: 'Pantalón',
+    Jacket: 'Chaqueta',
+    Other: 'Otro',
+  },
+  styles: {
+    Casual: 'Informal',
+    Formal: 'Formal',
+    Vintage: 'Vintage',
+    Modern: 'Moderno',
+    Sportswear: 'Deportivo',
+    Boho: 'Boho',
+    Other: 'Otro',
+  },
+  fabrics: {
+    Cotton: 'Algodón',
+    Silk: 'Seda',
+    Wool: 'Lana',
+    Linen: 'Lino',
+    Denim: 'Denim',
+    Satin: 'Satén',
+    Leather: 'Piel',
+    Knit: 'Punto',
+    Other: 'Otro',
+  },
+  designs: {
+    bella: 'Cuerpo con mangas',
+    penelope: 'Falda recta',
+    titan: 'Base de pantalón',
+    brian: 'Base de cuerpo con mangas',
+    teagan: 'Camiseta',
+    bent: 'Base de chaqueta con manga de dos piezas',
+    simon: 'Camisa abotonada',
+    sven: 'Sudadera',
+    aaron: 'Camiseta de tirantes',
+    waralee: 'Pantalón cruzado',
+  },
+  parts: {
+    Back: 'Espalda',
+    Front: 'Delantero',
+    'Front side dart': 'Delantero con pinza lateral',
+    Sleeve: 'Manga',
+    Waistband: 'Pretina',
+    Topsleeve: 'Manga superior',
+    Undersleeve: 'Manga inferior',
+    'Buttonhole placket': 'Tapeta de ojales',
+    'Button placket': 'Tapeta de botones',
+    Collar: 'Cuello',
+    'Collar stand': 'Pie de cuello',
+    Cuff: 'Puño',
+    'Front right': 'Delantero derecho',
+    'Front left': 'Delantero izquierdo',
+    'Sleeve placket overlap': 'Cartera de manga (encima)',
+    'Sleeve placket underlap': 'Cartera de manga (debajo)',
+    Yoke: 'Canesú',
+    'Arm binding': 'Bies de sisa',
+    'Neck binding': 'Bies de escote',
+    Pants: 'Pantalón',
+    Cutout: 'Recorte',
+    Pocket: 'Bolsillo',
+    'Back pocket': 'Bolsillo trasero',
+    'Facing front': 'Vista delantera',
+    'Facing back': 'Vista trasera',
+    'Waistband front': 'Pretina delantera',
+    'Waistband back': 'Pretina trasera',
+    'Strap front': 'Lazo delantero',
+    'Strap back': 'Lazo trasero',
+  },
+  materials: {
+    fabric: 'tejido',
+    lining: 'forro',
+    interfacing: 'entretela',
+    ribbing: 'canalé',
+  },
+  inch: 'pulg.',
+  yard: 'yd',
+});
 
 /** The Spanish catalog of the pattern PDF (decisions 132, 203); a name not known is printed as stored. */
 export const es: PatternWords = {
-  language: 'es',
-  unitLabel,
-  decimal: (value) => decimal.format(value),
-  measurement: (label) => measurementName(label, 'es'),
-  garmentType: (value) => GARMENTS[value as PatternGarmentType] ?? value,
-  style: (value) => STYLES[value as PatternStyle] ?? value,
-  fabric: (value) => FABRICS[value as PatternFabricType] ?? value,
-  design: (id) => `${DESIGNS[id]} (${designInfo(id).name})`,
-  partTitle: part,
+  ...base,
   cuts: (cuts) => cuts.map((c) => `Cortar ${c.count} en ${material(c.material)}${c.onFold ? ', al doblez' : ''}`).join('; '),
   fabricLine: (fabric, length, width, unit) =>
-    `${fabric === 'Other' ? 'Tejido principal' : `Tejido principal (${(FABRICS[fabric] ?? fabric).toLowerCase()})`}: ` +
+    `${fabric === 'Other' ? 'Tejido principal' : `Tejido principal (${fabricName(fabric).toLowerCase()})`}: ` +
     `${lengthText(length)} de tejido de ${width} ${unitLabel(unit)} de ancho, ` +
     'estimado colocando las piezas',
   otherMaterial: (name, titles) => `${capital(material(name))}: para ${titles.map(part).join(', ')}`,

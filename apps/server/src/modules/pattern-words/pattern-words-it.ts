@@ -1,114 +1,94 @@
-import {
-  designInfo,
-  measurementName,
-  type GeneratorDesign,
-  type PatternFabricType,
-  type PatternGarmentType,
-  type PatternStyle,
-} from '@atelier/shared';
-import type { FabricLength, PatternWords } from './types.js';
+import { translatedPatternWords } from './translated.js';
+import type { PatternWords } from './types.js';
 
-const GARMENTS: Record<PatternGarmentType, string> = {
-  Dress: 'Abito',
-  Blouse: 'Camicetta',
-  Skirt: 'Gonna',
-  Pants: 'Pantaloni',
-  Jacket: 'Giacca',
-  Other: 'Altro',
-};
-const STYLES: Record<PatternStyle, string> = {
-  Casual: 'Casual',
-  Formal: 'Elegante',
-  Vintage: 'Vintage',
-  Modern: 'Moderno',
-  Sportswear: 'Sportivo',
-  Boho: 'Boho',
-  Other: 'Altro',
-};
-const FABRICS: Record<PatternFabricType, string> = {
-  Cotton: 'Cotone',
-  Silk: 'Seta',
-  Wool: 'Lana',
-  Linen: 'Lino',
-  Denim: 'Denim',
-  Satin: 'Raso',
-  Leather: 'Pelle',
-  Knit: 'Maglina',
-  Other: 'Altro',
-};
-const DESIGNS: Record<GeneratorDesign, string> = {
-  bella: 'Corpino con maniche',
-  penelope: 'Gonna dritta',
-  titan: 'Base pantalone',
-  brian: 'Base corpino con maniche',
-  teagan: 'T-shirt',
-  bent: 'Base giacca con manica a due pezzi',
-  simon: 'Camicia abbottonata',
-  sven: 'Felpa',
-  aaron: 'Canotta',
-  waralee: 'Pantalone a portafoglio',
-};
-/** The drafted parts' titles (the draft's words from FreeSewing's part names). */
-const PARTS: Record<string, string> = {
-  Back: 'Dietro',
-  Front: 'Davanti',
-  'Front side dart': 'Davanti con pince laterale',
-  Sleeve: 'Manica',
-  Waistband: 'Cintura',
-  Topsleeve: 'Sopramanica',
-  Undersleeve: 'Sottomanica',
-  'Buttonhole placket': 'Listino asole',
-  'Button placket': 'Listino bottoni',
-  Collar: 'Collo',
-  'Collar stand': 'Listino collo',
-  Cuff: 'Polsino',
-  'Front right': 'Davanti destro',
-  'Front left': 'Davanti sinistro',
-  'Sleeve placket overlap': 'Cannoncino (sopra)',
-  'Sleeve placket underlap': 'Cannoncino (sotto)',
-  Yoke: 'Carré',
-  'Arm binding': 'Sbieco giromanica',
-  'Neck binding': 'Sbieco scollo',
-  Pants: 'Pantalone',
-  Cutout: 'Taglio',
-  Pocket: 'Tasca',
-  'Back pocket': 'Tasca dietro',
-  'Facing front': 'Paramontura davanti',
-  'Facing back': 'Paramontura dietro',
-  'Waistband front': 'Cintura davanti',
-  'Waistband back': 'Cintura dietro',
-  'Strap front': 'Laccio davanti',
-  'Strap back': 'Laccio dietro',
-};
-const MATERIALS: Record<string, string> = {
-  fabric: 'tessuto',
-  lining: 'fodera',
-  interfacing: 'teletta',
-  ribbing: 'costina',
-};
-
-const decimal = new Intl.NumberFormat('it', { maximumFractionDigits: 2, useGrouping: false });
-const metres = new Intl.NumberFormat('it', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
-const material = (name: string) => MATERIALS[name] ?? name;
-const part = (title: string) => PARTS[title] ?? title;
-const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-const unitLabel = (unit: 'inches' | 'cm') => (unit === 'cm' ? 'cm' : 'poll.');
-const lengthText = (length: FabricLength) => ('metres' in length ? `${metres.format(length.metres)} m` : `${length.yards} yd`);
+const { base, decimal, material, part, fabricName, unitLabel, lengthText, capital } = translatedPatternWords('it', {
+  garments: {
+    Dress: 'Abito',
+    Blouse: 'Camicetta',
+    Skirt: 'Gonna',
+    Pants: 'Pantaloni',
+    Jacket: 'Giacca',
+    Other: 'Altro',
+  },
+  styles: {
+    Casual: 'Casual',
+    Formal: 'Elegante',
+    Vintage: 'Vintage',
+    Modern: 'Moderno',
+    Sportswear: 'Sportivo',
+    Boho: 'Boho',
+    Other: 'Altro',
+  },
+  fabrics: {
+    Cotton: 'Cotone',
+    Silk: 'Seta',
+    Wool: 'Lana',
+    Linen: 'Lino',
+    Denim: 'Denim',
+    Satin: 'Raso',
+    Leather: 'Pelle',
+    Knit: 'Maglina',
+    Other: 'Altro',
+  },
+  designs: {
+    bella: 'Corpino con maniche',
+    penelope: 'Gonna dritta',
+    titan: 'Base pantalone',
+    brian: 'Base corpino con maniche',
+    teagan: 'T-shirt',
+    bent: 'Base giacca con manica a due pezzi',
+    simon: 'Camicia abbottonata',
+    sven: 'Felpa',
+    aaron: 'Canotta',
+    waralee: 'Pantalone a portafoglio',
+  },
+  parts: {
+    Back: 'Dietro',
+    Front: 'Davanti',
+    'Front side dart': 'Davanti con pince laterale',
+    Sleeve: 'Manica',
+    Waistband: 'Cintura',
+    Topsleeve: 'Sopramanica',
+    Undersleeve: 'Sottomanica',
+    'Buttonhole placket': 'Listino asole',
+    'Button placket': 'Listino bottoni',
+    Collar: 'Collo',
+    'Collar stand': 'Listino collo',
+    Cuff: 'Polsino',
+    'Front right': 'Davanti destro',
+    'Front left': 'Davanti sinistro',
+    'Sleeve placket overlap': 'Cannoncino (sopra)',
+    'Sleeve placket underlap': 'Cannoncino (sotto)',
+    Yoke: 'Carré',
+    'Arm binding': 'Sbieco giromanica',
+    'Neck binding': 'Sbieco scollo',
+    Pants: 'Pantalone',
+    Cutout: 'Taglio',
+    Pocket: 'Tasca',
+    'Back pocket': 'Tasca dietro',
+    'Facing front': 'Paramontura davanti',
+    'Facing back': 'Paramontura dietro',
+    'Waistband front': 'Cintura davanti',
+    'Waistband back': 'Cintura dietro',
+    'Strap front': 'Laccio davanti',
+    'Strap back': 'Laccio dietro',
+  },
+  materials: {
+    fabric: 'tessuto',
+    lining: 'fodera',
+    interfacing: 'teletta',
+    ribbing: 'costina',
+  },
+  inch: 'poll.',
+  yard: 'yd',
+});
 
 /** The Italian catalog of the pattern PDF (decisions 132, 203); a name not known is printed as stored. */
 export const it: PatternWords = {
-  language: 'it',
-  unitLabel,
-  decimal: (value) => decimal.format(value),
-  measurement: (label) => measurementName(label, 'it'),
-  garmentType: (value) => GARMENTS[value as PatternGarmentType] ?? value,
-  style: (value) => STYLES[value as PatternStyle] ?? value,
-  fabric: (value) => FABRICS[value as PatternFabricType] ?? value,
-  design: (id) => `${DESIGNS[id]} (${designInfo(id).name})`,
-  partTitle: part,
+  ...base,
   cuts: (cuts) => cuts.map((c) => `Tagliare ${c.count} in ${material(c.material)}${c.onFold ? ', in piega' : ''}`).join('; '),
   fabricLine: (fabric, length, width, unit) =>
-    `${fabric === 'Other' ? 'Tessuto principale' : `Tessuto principale (${(FABRICS[fabric] ?? fabric).toLowerCase()})`}: ` +
+    `${fabric === 'Other' ? 'Tessuto principale' : `Tessuto principale (${fabricName(fabric).toLowerCase()})`}: ` +
     `${lengthText(length)} di tessuto alto ${width} ${unitLabel(unit)}, ` +
     'stimati disponendo i pezzi',
   otherMaterial: (name, titles) => `${capital(material(name))}: per ${titles.map(part).join(', ')}`,

@@ -1,114 +1,94 @@
-import {
-  designInfo,
-  measurementName,
-  type GeneratorDesign,
-  type PatternFabricType,
-  type PatternGarmentType,
-  type PatternStyle,
-} from '@atelier/shared';
-import type { FabricLength, PatternWords } from './types.js';
+import { translatedPatternWords } from './translated.js';
+import type { PatternWords } from './types.js';
 
-const GARMENTS: Record<PatternGarmentType, string> = {
-  Dress: 'Vestido',
-  Blouse: 'Blusa',
-  Skirt: 'Saia',
-  Pants: 'Calças',
-  Jacket: 'Casaco',
-  Other: 'Outro',
-};
-const STYLES: Record<PatternStyle, string> = {
-  Casual: 'Casual',
-  Formal: 'Formal',
-  Vintage: 'Vintage',
-  Modern: 'Moderno',
-  Sportswear: 'Desportivo',
-  Boho: 'Boho',
-  Other: 'Outro',
-};
-const FABRICS: Record<PatternFabricType, string> = {
-  Cotton: 'Algodão',
-  Silk: 'Seda',
-  Wool: 'Lã',
-  Linen: 'Linho',
-  Denim: 'Ganga/jeans',
-  Satin: 'Cetim',
-  Leather: 'Pele',
-  Knit: 'Malha',
-  Other: 'Outro',
-};
-const DESIGNS: Record<GeneratorDesign, string> = {
-  bella: 'Corpete com mangas',
-  penelope: 'Saia reta',
-  titan: 'Base de calças',
-  brian: 'Base de corpo com mangas',
-  teagan: 'T-shirt',
-  bent: 'Base de casaco com manga de duas peças',
-  simon: 'Camisa com botões',
-  sven: 'Sweatshirt',
-  aaron: 'Camisola de alças',
-  waralee: 'Calças envelope',
-};
-/** The drafted parts' titles (the draft's words from FreeSewing's part names). */
-const PARTS: Record<string, string> = {
-  Back: 'Costas',
-  Front: 'Frente',
-  'Front side dart': 'Frente com pence lateral',
-  Sleeve: 'Manga',
-  Waistband: 'Cós',
-  Topsleeve: 'Manga de cima',
-  Undersleeve: 'Manga de baixo',
-  'Buttonhole placket': 'Carcela das casas',
-  'Button placket': 'Carcela dos botões',
-  Collar: 'Gola',
-  'Collar stand': 'Pé de gola',
-  Cuff: 'Punho',
-  'Front right': 'Frente direita',
-  'Front left': 'Frente esquerda',
-  'Sleeve placket overlap': 'Carcela da manga (por cima)',
-  'Sleeve placket underlap': 'Carcela da manga (por baixo)',
-  Yoke: 'Pala',
-  'Arm binding': 'Viés da cava',
-  'Neck binding': 'Viés do decote',
-  Pants: 'Calças',
-  Cutout: 'Recorte',
-  Pocket: 'Bolso',
-  'Back pocket': 'Bolso traseiro',
-  'Facing front': 'Vista da frente',
-  'Facing back': 'Vista das costas',
-  'Waistband front': 'Cós da frente',
-  'Waistband back': 'Cós das costas',
-  'Strap front': 'Alça da frente',
-  'Strap back': 'Alça das costas',
-};
-const MATERIALS: Record<string, string> = {
-  fabric: 'tecido',
-  lining: 'forro',
-  interfacing: 'entretela',
-  ribbing: 'ribana',
-};
-
-const decimal = new Intl.NumberFormat('pt', { maximumFractionDigits: 2, useGrouping: false });
-const metres = new Intl.NumberFormat('pt', { minimumFractionDigits: 1, maximumFractionDigits: 2, useGrouping: false });
-const material = (name: string) => MATERIALS[name] ?? name;
-const part = (title: string) => PARTS[title] ?? title;
-const capital = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
-const unitLabel = (unit: 'inches' | 'cm') => (unit === 'cm' ? 'cm' : 'pol.');
-const lengthText = (length: FabricLength) => ('metres' in length ? `${metres.format(length.metres)} m` : `${length.yards} jd`);
+const { base, decimal, material, part, fabricName, unitLabel, lengthText, capital } = translatedPatternWords('pt', {
+  garments: {
+    Dress: 'Vestido',
+    Blouse: 'Blusa',
+    Skirt: 'Saia',
+    Pants: 'Calças',
+    Jacket: 'Casaco',
+    Other: 'Outro',
+  },
+  styles: {
+    Casual: 'Casual',
+    Formal: 'Formal',
+    Vintage: 'Vintage',
+    Modern: 'Moderno',
+    Sportswear: 'Desportivo',
+    Boho: 'Boho',
+    Other: 'Outro',
+  },
+  fabrics: {
+    Cotton: 'Algodão',
+    Silk: 'Seda',
+    Wool: 'Lã',
+    Linen: 'Linho',
+    Denim: 'Ganga/jeans',
+    Satin: 'Cetim',
+    Leather: 'Pele',
+    Knit: 'Malha',
+    Other: 'Outro',
+  },
+  designs: {
+    bella: 'Corpete com mangas',
+    penelope: 'Saia reta',
+    titan: 'Base de calças',
+    brian: 'Base de corpo com mangas',
+    teagan: 'T-shirt',
+    bent: 'Base de casaco com manga de duas peças',
+    simon: 'Camisa com botões',
+    sven: 'Sweatshirt',
+    aaron: 'Camisola de alças',
+    waralee: 'Calças envelope',
+  },
+  parts: {
+    Back: 'Costas',
+    Front: 'Frente',
+    'Front side dart': 'Frente com pence lateral',
+    Sleeve: 'Manga',
+    Waistband: 'Cós',
+    Topsleeve: 'Manga de cima',
+    Undersleeve: 'Manga de baixo',
+    'Buttonhole placket': 'Carcela das casas',
+    'Button placket': 'Carcela dos botões',
+    Collar: 'Gola',
+    'Collar stand': 'Pé de gola',
+    Cuff: 'Punho',
+    'Front right': 'Frente direita',
+    'Front left': 'Frente esquerda',
+    'Sleeve placket overlap': 'Carcela da manga (por cima)',
+    'Sleeve placket underlap': 'Carcela da manga (por baixo)',
+    Yoke: 'Pala',
+    'Arm binding': 'Viés da cava',
+    'Neck binding': 'Viés do decote',
+    Pants: 'Calças',
+    Cutout: 'Recorte',
+    Pocket: 'Bolso',
+    'Back pocket': 'Bolso traseiro',
+    'Facing front': 'Vista da frente',
+    'Facing back': 'Vista das costas',
+    'Waistband front': 'Cós da frente',
+    'Waistband back': 'Cós das costas',
+    'Strap front': 'Alça da frente',
+    'Strap back': 'Alça das costas',
+  },
+  materials: {
+    fabric: 'tecido',
+    lining: 'forro',
+    interfacing: 'entretela',
+    ribbing: 'ribana',
+  },
+  inch: 'pol.',
+  yard: 'jd',
+});
 
 /** The Portuguese (Portugal and Brazil) catalog of the pattern PDF (decisions 132, 203); a name not known is printed as stored. */
 export const pt: PatternWords = {
-  language: 'pt',
-  unitLabel,
-  decimal: (value) => decimal.format(value),
-  measurement: (label) => measurementName(label, 'pt'),
-  garmentType: (value) => GARMENTS[value as PatternGarmentType] ?? value,
-  style: (value) => STYLES[value as PatternStyle] ?? value,
-  fabric: (value) => FABRICS[value as PatternFabricType] ?? value,
-  design: (id) => `${DESIGNS[id]} (${designInfo(id).name})`,
-  partTitle: part,
+  ...base,
   cuts: (cuts) => cuts.map((c) => `Cortar ${c.count} em ${material(c.material)}${c.onFold ? ', na dobra' : ''}`).join('; '),
   fabricLine: (fabric, length, width, unit) =>
-    `${fabric === 'Other' ? 'Tecido principal' : `Tecido principal (${(FABRICS[fabric] ?? fabric).toLowerCase()})`}: ` +
+    `${fabric === 'Other' ? 'Tecido principal' : `Tecido principal (${fabricName(fabric).toLowerCase()})`}: ` +
     `${lengthText(length)} de tecido com ${width} ${unitLabel(unit)} de largura, ` +
     'estimado dispondo as peças',
   otherMaterial: (name, titles) => `${capital(material(name))}: para ${titles.map(part).join(', ')}`,
