@@ -40,7 +40,8 @@ export class AppError extends Error {
  * this (or another AppError), never a plain Error: lint refuses `new Error` (decision 064).
  */
 export const serverFault = (message: string) => new AppError('INTERNAL_ERROR', message);
-export const notFound = (what = 'Record') => new AppError('NOT_FOUND', `${what} not found`);
+/** 404 for a record: by key in the reader's language (`said('notFound.client')`), or an English noun. */
+export const notFound = (what: string | Said = 'Record') => new AppError('NOT_FOUND', typeof what === 'string' ? `${what} not found` : what);
 export const unauthorized = (message: string | Said = 'You need to sign in to do that.') => new AppError('UNAUTHORIZED', message);
 /** An error about one field: the form shows `message` next to it, in the reader's language when it is a refusal by key. */
 export function fieldError(field: string, message: string | Said, code: ErrorCode = 'VALIDATION_ERROR'): AppError {
@@ -52,4 +53,5 @@ export function fieldError(field: string, message: string | Said, code: ErrorCod
  * actor's studio, whether it never existed, was deleted meanwhile or is another studio's:
  * 404 with the error on that field (decision 019; it was once written three ways).
  */
-export const missingReference = (field: string, what: string) => fieldError(field, `${what} not found`, 'NOT_FOUND');
+export const missingReference = (field: string, what: string | Said) =>
+  fieldError(field, typeof what === 'string' ? `${what} not found` : what, 'NOT_FOUND');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LANGUAGES } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
-import { EN_REFUSALS, type RefusalKey } from './refusals/en.js';
+import { EN_REFUSALS, type RefusalKey } from './refusals/en/index.js';
 import { REFUSALS } from './refusals/index.js';
 import { languageOfHeader, said, sayIn } from './said.js';
 

@@ -5,6 +5,8 @@ export { patternMessages } from './pattern-messages';
 export const designerMessages = i18n('pattern-designer', {
   panelLabel: 'Drawing tools',
   name: 'Pattern Name',
+  // What an unnamed drawing is called: shown in the field and given to the save dialog.
+  defaultName: 'Custom Pattern',
   tools: 'Tools',
   brush: 'Brush',
   eraser: 'Eraser',

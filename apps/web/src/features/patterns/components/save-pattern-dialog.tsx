@@ -6,7 +6,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { toastStorageLimit } from '@/lib/storage-limit';
 import { useForm } from '@/lib/use-form';
 import { useCreatePattern, useUpdatePattern } from '../api/own-patterns';
-import { patternMessages } from '../messages';
+import { designerMessages, patternMessages } from '../messages';
 import { PatternFields } from './pattern-fields';
 import { toCreatePatternBody, toUpdatePatternBody, emptyPatternForm, patternToForm, type PatternFormValues } from './pattern-form';
 
@@ -35,8 +35,10 @@ export function SavePatternDialog({
   onClose: () => void;
 }) {
   const t = useMessages(patternMessages);
+  const designer = useMessages(designerMessages);
+  // An unnamed drawing starts as the panel's placeholder says, in the studio's language.
   const form = useForm<PatternFormValues>(() =>
-    current ? { ...patternToForm(current), name: panelName || current.name } : emptyPatternForm(panelName),
+    current ? { ...patternToForm(current), name: panelName || current.name } : emptyPatternForm(panelName || designer.defaultName),
   );
   const { values } = form;
   const [exporting, setExporting] = useState(false);

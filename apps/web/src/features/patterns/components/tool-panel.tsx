@@ -1,4 +1,4 @@
-import { BRUSH, PATTERN_DEFAULTS, PATTERN_LIMITS, QUICK_COLORS } from '@atelier/shared';
+import { BRUSH, PATTERN_LIMITS, QUICK_COLORS } from '@atelier/shared';
 import { Eraser, Minus, Paintbrush, Save, Square, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -70,7 +70,7 @@ export function ToolPanel({
             value={name}
             onChange={(e) => onNameChange(e.target.value)}
             maxLength={PATTERN_LIMITS.name}
-            placeholder={PATTERN_DEFAULTS.name}
+            placeholder={t.defaultName}
             autoComplete="off"
           />
         )}
@@ -80,7 +80,7 @@ export function ToolPanel({
         <p id={`${headingId}-tools`} className="text-sm font-medium">
           {t.tools}
         </p>
-        <div className="grid grid-cols-4 gap-1.5 lg:grid-cols-2">
+        <div className="grid grid-cols-2 gap-1.5 min-[420px]:grid-cols-4 lg:grid-cols-2">
           {TOOLS.map(({ tool, icon: Icon }) => (
             <Button
               key={tool}

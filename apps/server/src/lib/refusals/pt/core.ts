@@ -1,7 +1,7 @@
-import type { RefusalKey } from './en.js';
+import type { EN_CORE } from '../en/core.js';
 
 /** The server's refusals in Portuguese, for Portugal and Brazil (decisions 200, 203); the type asks for every English key. */
-export const PT_REFUSALS: Record<RefusalKey, string> = {
+export const PT_CORE: Record<keyof typeof EN_CORE, string> = {
   'plan.invoices': 'As faturas estão incluídas nos planos Premium e Empresarial. Mude de plano para as usar.',
   'plan.calendar': 'Mude para um plano superior para usar esta função…',
   'plan.analytics': 'As estatísticas estão incluídas nos planos Premium e Empresarial. Mude de plano para ver os números do seu ateliê.',

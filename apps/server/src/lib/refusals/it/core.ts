@@ -1,7 +1,7 @@
-import type { RefusalKey } from './en.js';
+import type { EN_CORE } from '../en/core.js';
 
 /** The server's refusals in Italian (decisions 200, 203); the type asks for every English key. */
-export const IT_REFUSALS: Record<RefusalKey, string> = {
+export const IT_CORE: Record<keyof typeof EN_CORE, string> = {
   'plan.invoices': 'Le fatture sono incluse nei piani Premium ed Enterprise. Passi a uno di questi piani per usarle.',
   'plan.calendar': 'Passi a un piano superiore per usare questa funzione…',
   'plan.analytics':

@@ -1,7 +1,7 @@
-import type { RefusalKey } from './en.js';
+import type { EN_CORE } from '../en/core.js';
 
 /** The server's refusals in Spanish (decisions 200, 203); the type asks for every English key. */
-export const ES_REFUSALS: Record<RefusalKey, string> = {
+export const ES_CORE: Record<keyof typeof EN_CORE, string> = {
   'plan.invoices': 'Las facturas están incluidas en los planes Premium y Empresa. Cambie de plan para usarlas.',
   'plan.calendar': 'Cambie a un plan superior para usar esta función…',
   'plan.analytics': 'Las estadísticas están incluidas en los planes Premium y Empresa. Cambie de plan para ver las cifras de su taller.',

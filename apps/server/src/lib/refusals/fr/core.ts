@@ -1,7 +1,7 @@
-import type { RefusalKey } from './en.js';
+import type { EN_CORE } from '../en/core.js';
 
 /** The server's refusals in French (decision 200); the type asks for every English key. */
-export const FR_REFUSALS: Record<RefusalKey, string> = {
+export const FR_CORE: Record<keyof typeof EN_CORE, string> = {
   'plan.invoices': 'Les factures sont comprises dans les formules Premium et Entreprise. Passez à l’une d’elles pour les utiliser.',
   'plan.calendar': 'Passez à une formule supérieure pour utiliser cette fonction…',
   'plan.analytics':

@@ -1,7 +1,7 @@
-import type { RefusalKey } from './en.js';
+import type { EN_CORE } from '../en/core.js';
 
 /** The server's refusals in German (decisions 200, 203); the type asks for every English key. */
-export const DE_REFUSALS: Record<RefusalKey, string> = {
+export const DE_CORE: Record<keyof typeof EN_CORE, string> = {
   'plan.invoices': 'Rechnungen sind in den Tarifen Premium und Enterprise enthalten. Wechseln Sie den Tarif, um sie zu nutzen.',
   'plan.calendar': 'Wechseln Sie zu einem höheren Tarif, um diese Funktion zu nutzen …',
   'plan.analytics':

@@ -3,7 +3,7 @@
  * server says no. `{name}` is a value the refusal carries, written in the reader's locale (an amount
  * in its currency, a number with the reader's decimal mark). Every other language has every key.
  */
-export const EN_REFUSALS = {
+export const EN_CORE = {
   // Plans (decision 013): what a plan without the feature answers.
   'plan.invoices': 'Invoices are included in the Premium and Enterprise plans. Upgrade to use them.',
   'plan.calendar': 'You need to upgrade to a higher plan to use this feature...',
@@ -50,5 +50,3 @@ export const EN_REFUSALS = {
     'Something went wrong on our side. Please try again; if it keeps happening, contact support and quote {requestId}.',
   'session.ended': 'Your session has ended. Please sign in again.',
 } as const;
-
-export type RefusalKey = keyof typeof EN_REFUSALS;
