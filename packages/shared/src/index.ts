@@ -65,3 +65,4 @@ export * from './contracts.js';
 export * from './identifiers.js';
 export * from './shown-document.js';
 export * from './dates.js';
+export * from './checks/index.js';

@@ -14,6 +14,12 @@ export const BILLING_INTERVAL_LABELS: Record<BillingInterval, string> = { monthl
 /** Annual billing saves 20%. */
 export const ANNUAL_DISCOUNT_PERCENT = 20;
 
+/**
+ * The currency the plans are sold and receipted in (decision 205): one price per plan and interval,
+ * shown in every language in the reader's own way of writing dollars.
+ */
+export const PLAN_CURRENCY = 'USD';
+
 /** The price of one period of a plan in cents: monthly from PLANS, annual twelve months less 20%. */
 export function planPriceCents(planId: PlanId, interval: BillingInterval): number {
   const monthly = Math.round(getPlan(planId).price * 100);
@@ -147,7 +153,7 @@ export const receiptSchema = z.object({
   date: z.string(),
   amount: z.number(),
   amountCents: z.number().int(),
-  currency: z.literal('USD'),
+  currency: z.literal(PLAN_CURRENCY),
   status: z.enum(receiptStatuses),
   planId: z.enum(PLAN_IDS),
   interval: z.enum(BILLING_INTERVALS),

@@ -1,4 +1,4 @@
-import type { Invoice } from '@atelier/shared';
+import { checkIn, LIMITS, loadChecks, type Invoice } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, newStudio } from '../test/business.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
@@ -71,5 +71,19 @@ describe('a refusal in the reader’s language', () => {
     expect(french.json().errors).toContainEqual({ field: 'email', message: '« email » est obligatoire' });
     const english = await signIn({});
     expect(english.json().errors).toContainEqual({ field: 'email', message: "'email' is required" });
+  });
+
+  it('writes a schema’s own sentence in the member’s language, its number with their decimal mark (decision 204)', async () => {
+    const { api } = await studioIn('fr', 'EUR');
+    const client = await api.createClient({ name: 'Élodie Marchand' });
+    const res = await api.call('POST', '/projects', { clientId: client.id, name: 'Robe de cocktail', budget: LIMITS.budgetMax + 1 });
+    expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
+    await loadChecks('fr');
+    const english = `Budget must be at most ${LIMITS.budgetMax}`;
+    const french = checkIn('fr', english);
+    expect(french).not.toBe(english);
+    expect(french).toMatch(/10\s000\s000/);
+    expect(res.body.errors).toContainEqual({ field: 'budget', message: french });
+    expect(res.body.message).toBe(french);
   });
 });

@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError, type Language } from '@atelier/shared';
+import { checkIn, ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError, type Language } from '@atelier/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, pgCode } from '../lib/db-errors.js';
@@ -21,7 +21,10 @@ type Extra = { errors?: FieldRefusal[]; retryAfter?: number; alternatives?: Erro
 
 /** A refusal by key in the reader's language (the envelope's fields only, without the key). */
 function readErrors(errors: FieldRefusal[], language: Language): FieldError[] {
-  return errors.map(({ field, message, said: refusal }) => ({ field, message: refusal ? sayIn(language, refusal) : message }));
+  return errors.map(({ field, message, said: refusal }) => ({
+    field,
+    message: refusal ? sayIn(language, refusal) : checkIn(language, message),
+  }));
 }
 
 function send(reply: FastifyReply, code: ErrorCode, message: string | Said, extra: Extra = {}) {
@@ -32,7 +35,8 @@ function send(reply: FastifyReply, code: ErrorCode, message: string | Said, extr
     success: false,
     status_code: status,
     code,
-    message: typeof message === 'string' ? message : sayIn(language, message),
+    // A sentence of the shared schemas ('Name is required') is in the reader's language too (decision 204).
+    message: typeof message === 'string' ? checkIn(language, message) : sayIn(language, message),
     ...(extra.errors ? { errors: readErrors(extra.errors, language) } : {}),
     // The one extra an error may carry (decision 156): SLOT_TAKEN's next free slots.
     ...(extra.alternatives ? { alternatives: extra.alternatives } : {}),

@@ -1,4 +1,6 @@
+import { checkIn } from '@atelier/shared';
 import type { z } from 'zod';
+import { locale } from './i18n/i18n';
 
 export type Validated<B> = { ok: true; body: B } | { ok: false; errors: Record<string, string> };
 
@@ -11,6 +13,9 @@ export function validateBody<S extends z.ZodType>(schema: S, body: z.input<S>): 
   const result = schema.safeParse(body);
   if (result.success) return { ok: true, body };
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) errors[issue.path.join('.')] ??= checkText(issue.message);
   return { ok: false, errors };
 }
+
+/** A schema's sentence ('Name is required') in the reader's language, as the server writes it too (decision 204). */
+export const checkText = (sentence: string): string => checkIn(locale.get(), sentence);

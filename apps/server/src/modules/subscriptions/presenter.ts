@@ -8,7 +8,7 @@ import {
   type SubscriptionStatus,
 } from '@atelier/shared';
 import type { PaymentReceiptRow, SubscriptionRow, UserRow } from '../../db/schema/index.js';
-import { effectivePlan, isSubscriptionActive } from '@atelier/shared';
+import { effectivePlan, isSubscriptionActive, PLAN_CURRENCY } from '@atelier/shared';
 
 /** The only shapes subscriptions and receipts leave in. */
 
@@ -21,7 +21,7 @@ export function presentReceipt(row: PaymentReceiptRow): Receipt {
     date: row.paidAt.toISOString(),
     amount: centsToDollars(row.amountCents),
     amountCents: row.amountCents,
-    currency: 'USD',
+    currency: PLAN_CURRENCY,
     // Refunds owed, made, and disputes all say money went back (decision 047); the description says which.
     status: row.status === 'paid' ? 'paid' : row.status === 'failed' ? 'failed' : 'refunded',
     planId: row.plan,

@@ -2,7 +2,7 @@ import { createI18n, localeFrom, type ComponentsJSON, type Messages, type Transl
 import { atom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
 import { VISITOR_LANGUAGE_KEY } from '../visitor-language-key';
-import { isLanguage, languageFromTags, LANGUAGES, measurementNamesIn, stageNamesIn, type Language } from '@atelier/shared';
+import { isLanguage, languageFromTags, LANGUAGES, loadChecks, measurementNamesIn, stageNamesIn, type Language } from '@atelier/shared';
 
 /**
  * Every text of the web app comes from a message catalog (decision 021). English is the
@@ -21,6 +21,8 @@ export const languageSetting = atom<Language | undefined>(undefined);
  */
 export const visitorLanguage = atom<Language>('en');
 export const locale = localeFrom<Language>(languageSetting, visitorLanguage);
+// The schemas' sentences of the language being read, fetched once it is (decision 204).
+locale.subscribe((language) => void loadChecks(language));
 
 /** The visitor's own choice kept on this device, else their browser's first language the app speaks. */
 export function adoptVisitorLanguage(): void {

@@ -5,7 +5,7 @@ import { usePlanText } from '@/features/billing';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { i18n, params, useMessages } from '@/lib/i18n/i18n';
+import { i18n, params, useLocale, useMessages } from '@/lib/i18n/i18n';
 
 export const messages = i18n('signup-plan-step', { choosePlan: 'Choose a plan', choose: params('Choose {plan}') });
 
@@ -14,10 +14,11 @@ export function SignupPlanStep({ selected, onChoose }: { selected: PlanId | null
   const t = useMessages(messages);
   const card = useMessages(planCardMessages);
   const tp = usePlanText();
+  const language = useLocale();
   return (
     <ul className="grid gap-4 md:grid-cols-3" aria-label={t.choosePlan}>
       {PLANS.map((plan) => {
-        const { amount, period } = formatPlanPrice(plan, card);
+        const { amount, period } = formatPlanPrice(plan, card, language);
         const isSelected = selected === plan.id;
         return (
           <li

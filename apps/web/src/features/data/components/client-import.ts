@@ -5,6 +5,7 @@ import {
   type ClientImportField,
   type ClientImportRow,
 } from '@atelier/shared';
+import { checkText } from '@/lib/validate-form';
 
 /**
  * The browser half of the client import (decision 026): read the CSV, map its columns to
@@ -90,7 +91,7 @@ export function checkRows(rows: readonly (readonly string[])[], mapping: ColumnM
     const parsed = clientImportRowSchema.safeParse(body);
     const problems = parsed.success
       ? []
-      : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'name'), message: issue.message }));
+      : parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'name'), message: checkText(issue.message) }));
     out.push({ line: i + 2, body, problems });
   });
   return out;

@@ -1,10 +1,11 @@
-import { PLANS, type PlanDefinition } from '@atelier/shared';
+import { PLAN_CURRENCY, planPriceCents, PLANS, type Language, type PlanDefinition } from '@atelier/shared';
 import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { i18n, params, useMessages } from '@/lib/i18n/i18n';
+import { formatMoney } from '@/lib/format';
+import { i18n, params, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { usePlanText } from '@/features/billing';
 
 export const messages = i18n('plan-cards', {
@@ -21,10 +22,18 @@ export const messages = i18n('plan-cards', {
 
 type PriceTexts = { forever: string; perMonth: string };
 
-/** A plan's price and period ('forever', '/month') in the current language. */
-export function formatPlanPrice(plan: PlanDefinition, t: PriceTexts): { amount: string; period: string; note?: string } {
+/** An amount of a plan, in the plans' currency written the reader's way ('$6', '6 $'; decision 205). */
+export const planAmount = (cents: number, language: Language) =>
+  formatMoney(cents / 100, { currency: PLAN_CURRENCY, language, whole: cents % 100 === 0 });
+
+/** A plan's monthly price and period ('forever', '/month') in the current language. */
+export function formatPlanPrice(
+  plan: PlanDefinition,
+  t: PriceTexts,
+  language: Language,
+): { amount: string; period: string; note?: string } {
   const period = plan.period === 'forever' ? t.forever : plan.period === 'month' ? t.perMonth : `/${plan.period}`;
-  return { amount: `$${plan.price}`, period };
+  return { amount: planAmount(planPriceCents(plan.id, 'monthly'), language), period };
 }
 
 /**
@@ -52,10 +61,11 @@ export function PlanCards({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const t = useMessages(messages);
   const tp = usePlanText();
+  const language = useLocale();
   return (
     <ul className="grid gap-6 md:grid-cols-3" aria-label={t.plans}>
       {PLANS.map((plan) => {
-        const { amount, period, note } = priceOf?.(plan) ?? formatPlanPrice(plan, t);
+        const { amount, period, note } = priceOf?.(plan) ?? formatPlanPrice(plan, t, language);
         const current = plan.id === currentPlanId;
         return (
           <li

@@ -10,7 +10,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { BillingOverview } from '@/features/billing';
-import { PlanCards } from './plan-cards';
+import { planAmount, PlanCards } from './plan-cards';
 import { PlanComparisonTable } from './plan-comparison-table';
 import { PricingFaq } from './pricing-faq';
 import { usePlanText } from '@/features/billing';
@@ -21,7 +21,6 @@ import { Label } from '@/components/ui/label';
 import { PageHeader } from '@/components/ui/page-header';
 import { Switch } from '@/components/ui/switch';
 import { checkoutPaid, forgetCheckout, startedCheckout } from '@/features/billing';
-import { formatMoney } from '@/lib/format';
 import { i18n, params, useLocale, useMessages } from '@/lib/i18n/i18n';
 import { useSubscriptionDetails, useSubscribe } from '@/features/billing';
 import { toast } from '@/lib/toast';
@@ -99,7 +98,7 @@ export function PricingPage() {
   const current = details.data;
   useCheckoutLeft(current, t.paymentFailed);
   // Whole dollars when there are no cents ('$6/month'), cents otherwise ('$57.60/year').
-  const usd = (cents: number) => formatMoney(cents / 100, { currency: 'USD', language: locale, whole: cents % 100 === 0 });
+  const usd = (cents: number) => planAmount(cents, locale);
 
   const choose = (planId: string | null) => {
     const choice = choosePlan(planId, interval, current);
