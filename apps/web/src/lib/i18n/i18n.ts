@@ -121,6 +121,20 @@ async function loadCatalogs(language: Language, namespaces: string[]): Promise<C
   return withSharedTexts(language, out);
 }
 
+/**
+ * A member's whole catalogue is fetched once the browser is idle after their language is known, so a
+ * screen opened later shows its words at once rather than English while its file loads. Visitors
+ * (the booking page, the landing page) fetch only what they read.
+ */
+function warmCatalogue(language: Language | undefined): void {
+  if (!language || language === 'en' || typeof window === 'undefined') return;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1_000));
+  idle(() => {
+    for (const [path, load] of Object.entries(files)) if (languageOf(path) === language) void load().catch(() => undefined);
+  });
+}
+languageSetting.subscribe(warmCatalogue);
+
 export const i18n = createI18n(locale, {
   baseLocale: 'en',
   get: (code, namespaces) => loadCatalogs(code, namespaces),
