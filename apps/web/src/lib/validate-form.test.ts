@@ -9,7 +9,7 @@ describe('a form’s refusal from the shared schema (decision 204)', () => {
   it('is in the member’s language, its numbers written their way', async () => {
     await loadChecks('fr');
     languageSetting.set('fr');
-    const body = { clientId: '00000000-0000-4000-8000-000000000000', name: '', budget: LIMITS.budgetMax + 1 };
+    const body = { clientId: '00000000-0000-4000-8000-000000000000', name: '', type: 'Skirt' as const, budget: LIMITS.budgetMax + 1 };
     const result = validateBody(createProjectBodySchema, body);
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -17,7 +17,12 @@ describe('a form’s refusal from the shared schema (decision 204)', () => {
   });
 
   it('is the schema’s English for an English member', () => {
-    const result = validateBody(createProjectBodySchema, { clientId: '00000000-0000-4000-8000-000000000000', name: 'Robe', budget: -1 });
+    const result = validateBody(createProjectBodySchema, {
+      clientId: '00000000-0000-4000-8000-000000000000',
+      name: 'Robe',
+      type: 'Skirt',
+      budget: -1,
+    });
     expect(result.ok ? null : result.errors.budget).toBe('Budget cannot be negative');
   });
 });
