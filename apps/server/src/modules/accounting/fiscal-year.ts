@@ -1,4 +1,5 @@
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 
 /** Days between two calendar dates (YYYY-MM-DD), `to` minus `from`. */
 const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
@@ -30,13 +31,13 @@ export function fiscalYearOf(day: string, startMonth: number): FiscalYear {
  * fiscal year `to` falls in, which names the FEC file.
  */
 export function checkPeriod(format: 'fec' | 'csv', from: string, to: string, startMonth: number): FiscalYear {
-  if (from > to) throw fieldError('to', 'To must be on or after from');
+  if (from > to) throw fieldError('to', said('accounting.toBeforeFrom'));
   const year = fiscalYearOf(to, startMonth);
   if (format === 'fec' && from < year.start) {
     const first = fiscalYearOf(from, startMonth);
-    throw fieldError('to', `An FEC holds one fiscal year: to must be on or before ${first.end}, or export each year on its own`);
+    throw fieldError('to', said('accounting.fecOneYear', { end: first.end }));
   }
   if (format === 'csv' && daysBetween(from, to) + 1 > CSV_MAX_DAYS)
-    throw fieldError('to', `The journal covers at most ${CSV_MAX_DAYS} days`);
+    throw fieldError('to', said('accounting.journalMaxDays', { max: CSV_MAX_DAYS }));
   return year;
 }

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { storedFiles, workspaces } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { clientOf, studioOf } from '../invoices/documents.js';
 import { pdfFileName } from '../invoices/pdf-text.js';
@@ -61,7 +62,7 @@ export async function sealedPdf(
   input: { signatures: ContractPdfSignature[]; signedAt: Date; line: string },
 ): Promise<Buffer> {
   const { row } = loaded;
-  if (!row.sentAt || !row.filledBody || !row.documentSha256) throw notFound('Contract');
+  if (!row.sentAt || !row.filledBody || !row.documentSha256) throw notFound(said('contracts.notFound'));
   const { language } = await contractClient(ctx, row.workspaceId, row.clientId);
   const base = await pdfInput(ctx, loaded, { language, filledBody: row.filledBody, sentAt: row.sentAt });
   const certificate = await studioCertificate(ctx, { workspaceId: row.workspaceId, studioName: base.studio.name, line: input.line });
@@ -103,6 +104,6 @@ export async function readContractPdf(db: Db, ownerId: string, id: string): Prom
     .from(storedFiles)
     .where(and(eq(storedFiles.id, id), eq(storedFiles.ownerId, ownerId)))
     .limit(1);
-  if (!file) throw notFound('Contract');
+  if (!file) throw notFound(said('contracts.notFound'));
   return Buffer.from(file.data);
 }

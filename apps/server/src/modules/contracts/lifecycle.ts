@@ -6,6 +6,7 @@ import { contracts, quotes } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { said, sayIn } from '../../lib/said.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { depositCents } from '../invoices/totals.js';
 import { formatInvoiceMoney } from '../invoices/pdf-text.js';
@@ -51,8 +52,11 @@ function requireFilled(body: string, values: FieldValues): void {
   const empty = emptyFields(body, values);
   if (empty.length === 0) return;
   const names = empty.map((name) => `{{${name}}}`).join(', ');
-  throw new AppError('VALIDATION_ERROR', `These fields are empty: ${names}. Fill them in, or type their values in the text, then send.`, {
-    errors: empty.map((field) => ({ field, message: `{{${field}}} is empty` })),
+  throw new AppError('VALIDATION_ERROR', said('contracts.fieldsEmpty', { names }), {
+    errors: empty.map((field) => {
+      const refusal = said('contracts.fieldEmpty', { name: `{{${field}}}` });
+      return { field, message: sayIn('en', refusal), said: refusal };
+    }),
   });
 }
 
@@ -96,9 +100,11 @@ export function contractLifecycle(ctx: AppContext) {
       const now = new Date();
       const { client, studio, name, language, values } = await fieldValues(ctx, loaded, now);
       if (!client.email)
-        throw new AppError('CLIENT_EMAIL_MISSING', `${client.name || 'This client'} has no email address. Add one to send the contract.`, {
-          errors: [{ field: 'clientId', message: 'The client has no email address' }],
-        });
+        throw new AppError(
+          'CLIENT_EMAIL_MISSING',
+          client.name ? said('contracts.namedClientNoEmail', { name: client.name }) : said('contracts.thisClientNoEmail'),
+          { errors: [{ field: 'clientId', message: sayIn('en', said('contracts.clientNoEmail')), said: said('contracts.clientNoEmail') }] },
+        );
       await boundStudio(ctx.limiter, 'contractSend', actor.workspaceId);
       const url = await links.addressFor({ actor, clientId: loaded.row.clientId });
       if (loaded.row.status === 'draft') {
@@ -118,7 +124,7 @@ export function contractLifecycle(ctx: AppContext) {
             .set({ status: 'sent', filledBody, documentSha256: sha256Hex(pdf), sentAt: now, sentPdfId: fileId })
             .where(and(eq(contracts.id, id), eq(contracts.workspaceId, actor.workspaceId), eq(contracts.status, 'draft')))
             .returning({ id: contracts.id });
-          if (!moved) throw new AppError('CONTRACT_NOT_READY', 'This contract changed meanwhile. Reload it and try again.');
+          if (!moved) throw new AppError('CONTRACT_NOT_READY', said('contracts.changedMeanwhile'));
           await recordActivity(tx, actor, {
             entityType: 'contract',
             entityId: id,

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clients, contracts, contractSignatures, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { isUuid } from '../../lib/ids.js';
 import { fullNameSql } from '../../lib/member-name.js';
 import type { LoadedContract } from './presenter.js';
@@ -34,8 +35,8 @@ export async function loadContracts(db: Db, workspaceId: string, ids: string[]):
 
 /** One contract of the studio, or 404 whatever the reason (another studio's, a malformed id). */
 export async function loadContract(db: Db, workspaceId: string, id: string): Promise<LoadedContract> {
-  if (!isUuid(id)) throw notFound('Contract');
+  if (!isUuid(id)) throw notFound(said('contracts.notFound'));
   const [found] = await loadContracts(db, workspaceId, [id]);
-  if (!found) throw notFound('Contract');
+  if (!found) throw notFound(said('contracts.notFound'));
   return found;
 }

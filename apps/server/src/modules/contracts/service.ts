@@ -8,6 +8,7 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { said, sayIn } from '../../lib/said.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -21,11 +22,9 @@ export type ContractFilters = z.output<typeof contractListQuerySchema>;
 const CONTRACT = { table: contracts, what: 'Contract' } as const;
 
 /** A signed contract is never changed (decision 159): its change is a new version. */
-export const signedRefusal = () =>
-  new AppError('CONTRACT_SIGNED', 'This contract is signed and cannot change. Make a new version to change it.');
+export const signedRefusal = () => new AppError('CONTRACT_SIGNED', said('contracts.signed'));
 /** A sent contract's text is frozen: what the client reads is what they sign. */
-const sentRefusal = () =>
-  new AppError('CONTRACT_NOT_READY', 'This contract was sent to sign and its text is frozen. Make a new version to change it.');
+const sentRefusal = () => new AppError('CONTRACT_NOT_READY', said('contracts.sentFrozen'));
 
 /** Refuses any change of a contract that is no longer a draft. */
 export function requireDraft(loaded: LoadedContract): void {
@@ -94,8 +93,8 @@ export function contractService(ctx: AppContext) {
       const template = input.templateId ? await readTemplate(ctx.db, actor, input.templateId) : null;
       const body = input.body || template?.body;
       if (!body)
-        throw new AppError('VALIDATION_ERROR', 'Choose a template or write the contract text', {
-          errors: [{ field: 'body', message: 'The contract text is required' }],
+        throw new AppError('VALIDATION_ERROR', said('contracts.chooseTemplate'), {
+          errors: [{ field: 'body', message: sayIn('en', said('contracts.textRequired')), said: said('contracts.textRequired') }],
         });
       const row = await createWithinLimits(ctx.db, {
         actor,
@@ -177,11 +176,10 @@ export function contractService(ctx: AppContext) {
       const made = await ctx.db.transaction(async (tx) => {
         await requireAccess(tx, { ...CONTRACT, actor, id, permission: 'contracts.write', lock: true });
         const { row } = await loadContract(tx, actor.workspaceId, id);
-        if (row.status === 'draft') throw new AppError('CONTRACT_NOT_READY', 'This contract is still a draft: change it directly.');
-        if (row.status === 'signed-by-client')
-          throw new AppError('CONTRACT_SIGNED', 'The client signed this contract: countersign it, then make a new version to change it.');
+        if (row.status === 'draft') throw new AppError('CONTRACT_NOT_READY', said('contracts.stillDraft'));
+        if (row.status === 'signed-by-client') throw new AppError('CONTRACT_SIGNED', said('contracts.clientSigned'));
         const [next] = await nextVersion(tx, row);
-        if (!next) throw new AppError('CONTRACT_NOT_READY', 'This contract already has a newer version.');
+        if (!next) throw new AppError('CONTRACT_NOT_READY', said('contracts.newerVersion'));
         if (row.status === 'sent') {
           await tx
             .update(contracts)

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client.js';
 import { contractSignatures, contracts, type ContractSignatureRow } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 import { requireShownDocument } from '../../lib/shown-document.js';
 import type { ContractPdfSignature } from './pdf.js';
@@ -15,7 +16,7 @@ export type SignerSeen = { ip: string; userAgent: string };
 export type SignatureInput = { signerName: string; method: SignatureMethod; image?: string | null | undefined; documentSha256: string };
 
 const USER_AGENT_MAX = 500;
-const imageRefusal = () => fieldError('image', 'The drawn signature could not be read. Clear it and sign again, or type your name.');
+const imageRefusal = () => fieldError('image', said('contracts.signatureUnreadable'));
 
 /**
  * A drawn signature checked as a real PNG of a signature's size (decision 159): its bytes sniffed,

@@ -5,6 +5,7 @@ import type { PortalLinkRow } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { documentChanged } from '../../lib/shown-document.js';
 import { fullName } from '../../lib/member-name.js';
 import { boundStudio } from '../../lib/studio-limits.js';
@@ -24,8 +25,8 @@ import { checkedImage, pdfSignature, recordSignature, requireSameDocument, STATU
 export async function portalContract(ctx: AppContext, link: PortalLinkRow, id: string, signing = false): Promise<LoadedContract> {
   const loaded = await loadContract(ctx.db, link.workspaceId, id);
   const { row } = loaded;
-  if (row.clientId !== link.clientId || row.status === 'draft') throw notFound('Contract');
-  if (row.status === 'void') throw signing && row.sentAt ? documentChanged() : notFound('Contract');
+  if (row.clientId !== link.clientId || row.status === 'draft') throw notFound(said('contracts.notFound'));
+  if (row.status === 'void') throw signing && row.sentAt ? documentChanged() : notFound(said('contracts.notFound'));
   return loaded;
 }
 
@@ -92,8 +93,7 @@ export function contractSigning(ctx: AppContext) {
     }): Promise<LoadedContract> {
       const loaded = await loadContract(ctx.db, actor.workspaceId, id);
       if (loaded.row.status === 'signed') throw signedRefusal();
-      if (loaded.row.status !== 'signed-by-client')
-        throw new AppError('CONTRACT_NOT_READY', 'The client has not signed this contract yet. Countersign once they have.');
+      if (loaded.row.status !== 'signed-by-client') throw new AppError('CONTRACT_NOT_READY', said('contracts.notSignedYet'));
       requireSameDocument(loaded, body.documentSha256);
       const image = await checkedImage(body);
       await boundStudio(ctx.limiter, 'contractPdf', actor.workspaceId);

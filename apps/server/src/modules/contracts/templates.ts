@@ -7,6 +7,7 @@ import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { studioLanguageOf } from '../../lib/client-language.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 
@@ -36,7 +37,7 @@ export async function readTemplate(db: Db, actor: Actor, id: string): Promise<Co
     .from(contractTemplates)
     .where(and(eq(contractTemplates.id, id), eq(contractTemplates.workspaceId, actor.workspaceId)))
     .limit(1);
-  if (!row) throw notFound('Contract template');
+  if (!row) throw notFound(said('contracts.templateNotFound'));
   return row;
 }
 

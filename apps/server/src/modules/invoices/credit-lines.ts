@@ -1,7 +1,8 @@
 import type { creditNoteBodySchema, TaxCategory } from '@atelier/shared';
 import type { z } from 'zod';
 import type { InvoiceItemRow, InvoiceRow } from '../../db/schema/index.js';
-import { AppError, fieldError } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
+import { said, type Said } from '../../lib/said.js';
 import { computeTax, shareOut, type TaxLine, type TaxResult } from '../tax/arithmetic.js';
 import { itemAmountCents, toHundredths } from './totals.js';
 
@@ -26,7 +27,7 @@ export type CreditLine = TaxLine & {
   discountShareCents: number;
 };
 
-const exceeds = (field: string, message: string) => new AppError('CREDIT_EXCEEDS_INVOICE', message, { errors: [{ field, message }] });
+const exceeds = (field: string, message: Said) => fieldError(field, message, 'CREDIT_EXCEEDS_INVOICE');
 
 /** An item's rate: its own; for lines made before per-line rates with none, the invoice's one rate (decision 162). */
 function rateOf(item: InvoiceItemRow, invoice: InvoiceRow, items: readonly InvoiceItemRow[]): { rateBp: number; category: TaxCategory } {
@@ -42,10 +43,10 @@ function quantitiesAsked(items: readonly InvoiceItemRow[], taken: Map<string, Ta
   const asked = new Map<string, number>();
   input.items.forEach((line, k) => {
     const item = items.find((i) => i.id === line.itemId);
-    if (!item) throw fieldError(`items.${k}.itemId`, 'This item is not one of the invoice’s');
+    if (!item) throw fieldError(`items.${k}.itemId`, said('invoices.itemNotOnInvoice'));
     const quantity = (asked.get(item.id) ?? 0) + toHundredths(line.quantity);
     if (quantity > left(item))
-      throw exceeds(`items.${k}.quantity`, `At most ${left(item) / 100} of “${item.description}” is left to credit`);
+      throw exceeds(`items.${k}.quantity`, said('invoices.creditLeft', { quantity: left(item) / 100, item: item.description }));
     asked.set(item.id, quantity);
   });
   return asked;
@@ -83,7 +84,7 @@ export function creditLines(
       exemptionReason: item.exemptionReason,
     });
   });
-  if (out.length === 0) throw exceeds('items', `Invoice ${invoice.invoiceNumber} is credited in full already`);
+  if (out.length === 0) throw exceeds('items', said('invoices.creditedInFull', { number: invoice.invoiceNumber }));
   return out;
 }
 

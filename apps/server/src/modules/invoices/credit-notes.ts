@@ -6,7 +6,8 @@ import { invoiceItems, invoicePayments, invoices, type InvoiceItemRow, type Invo
 
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { said, type Said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { studioOwner } from '../plans/rules.js';
@@ -49,18 +50,14 @@ async function lockedInvoice(tx: Db, workspaceId: string, id: string): Promise<I
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.workspaceId, workspaceId)))
     .for('update');
-  if (!row) throw notFound('Invoice');
+  if (!row) throw notFound(said('invoices.notFound'));
   if (row.kind === 'credit-note')
-    throw new AppError('INVOICE_ISSUED', `${row.invoiceNumber} is a credit note: it is never changed, nor credited`);
-  if (!row.issuedAt)
-    throw new AppError(
-      'INVOICE_NOT_ISSUED',
-      `Invoice ${row.invoiceNumber} is a draft: edit or delete it; a credit note corrects an issued invoice`,
-    );
+    throw new AppError('INVOICE_ISSUED', said('invoices.creditNoteNotCredited', { number: row.invoiceNumber }));
+  if (!row.issuedAt) throw new AppError('INVOICE_NOT_ISSUED', said('invoices.draftNotCredited', { number: row.invoiceNumber }));
   return row;
 }
 
-const exceeds = (field: string, message: string) => new AppError('CREDIT_EXCEEDS_INVOICE', message, { errors: [{ field, message }] });
+const exceeds = (field: string, message: Said) => fieldError(field, message, 'CREDIT_EXCEEDS_INVOICE');
 
 type Written = { id: string; number: string; totalCents: number };
 
@@ -74,7 +71,7 @@ async function writeCreditNote(
 ) {
   const amounts = creditAmounts(invoice, lines, input.items === undefined);
   if (invoice.creditedCents + amounts.totalCents > invoice.totalCents)
-    throw exceeds('items', `The credit notes of ${invoice.invoiceNumber} would take back more than its total`);
+    throw exceeds('items', said('invoices.creditOverTotal', { number: invoice.invoiceNumber }));
   const settings = await taxSettingsOf(tx, actor.workspaceId);
   const next = await nextCreditNote(tx, actor.workspaceId, settings);
   const [row] = await tx
@@ -149,9 +146,8 @@ async function refund(
   timeZone: string,
 ) {
   const cents = dollarsToCents(input.amount);
-  if (cents > invoice.amountPaidCents)
-    throw exceeds('refund.amount', `The refund cannot be more than what was paid on ${invoice.invoiceNumber}`);
-  if (cents > note.totalCents) throw exceeds('refund.amount', `The refund cannot be more than the credit note's total`);
+  if (cents > invoice.amountPaidCents) throw exceeds('refund.amount', said('invoices.refundOverPaid', { number: invoice.invoiceNumber }));
+  if (cents > note.totalCents) throw exceeds('refund.amount', said('invoices.refundOverCreditNote'));
   const [payment] = await tx
     .insert(invoicePayments)
     .values({

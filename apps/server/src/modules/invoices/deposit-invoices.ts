@@ -8,6 +8,7 @@ import { clientLanguageSql } from '../../lib/client-language.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said, type Said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireRoom } from '../plans/record-limits.js';
@@ -27,7 +28,7 @@ import { invoiceWords, rateText, type InvoiceWords } from './invoice-words.js';
  * invoice, as before.
  */
 
-const unavailable = (message: string) => new AppError('DEPOSIT_INVOICE_UNAVAILABLE', message);
+const unavailable = (message: Said) => new AppError('DEPOSIT_INVOICE_UNAVAILABLE', message);
 
 /**
  * The deposit shared over the invoice's rates in proportion to its lines' amounts, by largest
@@ -57,15 +58,15 @@ export function depositLines(invoice: InvoiceRow, items: readonly InvoiceItemRow
 }
 
 async function checkAsked(tx: Db, invoice: InvoiceRow): Promise<number> {
-  if (invoice.kind !== 'invoice') throw unavailable(`${invoice.invoiceNumber} is not an invoice: only an invoice asks a deposit`);
+  if (invoice.kind !== 'invoice') throw unavailable(said('invoices.depositNotInvoice', { number: invoice.invoiceNumber }));
   const cents = depositCents(invoice.depositType, invoice.depositValue, invoice.totalCents);
-  if (cents === null || cents <= 0) throw unavailable(`Invoice ${invoice.invoiceNumber} asks no deposit: set one on it first`);
+  if (cents === null || cents <= 0) throw unavailable(said('invoices.asksNoDeposit', { number: invoice.invoiceNumber }));
   const [existing] = await tx
     .select({ number: invoices.invoiceNumber })
     .from(invoices)
     .where(and(eq(invoices.relatedInvoiceId, invoice.id), eq(invoices.kind, 'deposit')))
     .limit(1);
-  if (existing) throw unavailable(`Invoice ${invoice.invoiceNumber} has its deposit invoice already (${existing.number})`);
+  if (existing) throw unavailable(said('invoices.hasDepositInvoice', { number: invoice.invoiceNumber, deposit: existing.number }));
   return cents;
 }
 
@@ -152,15 +153,14 @@ export function depositInvoiceService(ctx: AppContext, invoiceService: InvoiceSe
       const owner = await studioOwner(ctx.db, actor.workspaceId);
       const depositId = await ctx.db.transaction(async (tx) => {
         const settings = await taxSettingsOf(tx, actor.workspaceId);
-        if (settings?.depositMode !== 'invoice')
-          throw unavailable('The studio takes deposits as payments on the invoice: choose deposit invoices in the tax settings first');
+        if (settings?.depositMode !== 'invoice') throw unavailable(said('invoices.depositsAsPayments'));
         await lockSeries(tx, actor.workspaceId, 'invoice');
         const [invoice] = await tx
           .select()
           .from(invoices)
           .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)))
           .for('update');
-        if (!invoice) throw notFound('Invoice');
+        if (!invoice) throw notFound(said('invoices.notFound'));
         const cents = await checkAsked(tx, invoice);
         await requireRoom(tx, { workspaceId: actor.workspaceId, owner, store: 'invoices', adding: 1 });
         const made = await writeDepositInvoice(tx, actor, owner, invoice, cents);

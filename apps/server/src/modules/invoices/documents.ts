@@ -6,6 +6,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 
 import { AppError } from '../../lib/errors.js';
+import { said, sayIn } from '../../lib/said.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { claimClientMessage } from '../plans/client-mail.js';
@@ -117,12 +118,11 @@ export function invoiceDocuments(ctx: AppContext, invoiceService: InvoiceService
     const record = await invoiceService.get({ actor, id });
     const client = await clientOf(ctx, actor.workspaceId, record.clientId);
     if (!client.email) {
+      const refusal = said('invoices.clientNoEmail');
       throw new AppError(
         'CLIENT_EMAIL_MISSING',
-        `${client.name || 'This client'} has no email address. Add one to the client to send the invoice.`,
-        {
-          errors: [{ field: 'clientId', message: 'The client has no email address' }],
-        },
+        client.name ? said('invoices.namedClientNoEmail', { name: client.name }) : said('invoices.thisClientNoEmail'),
+        { errors: [{ field: 'clientId', message: sayIn('en', refusal), said: refusal }] },
       );
     }
     return record;

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { invoiceItems, type InvoiceRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { DiscountExceedsSubtotal, type TaxOptions } from '../tax/arithmetic.js';
 import { defaultLineRate, documentLineRate, lineRates, studioTax, type StudioTax } from '../tax/line-rates.js';
 import {
@@ -34,8 +35,8 @@ export function taxedOrError<T>(compute: () => T): T {
   try {
     return compute();
   } catch (err) {
-    if (err instanceof DiscountExceedsSubtotal) throw fieldError('discount', 'Discount cannot be more than the subtotal');
-    if (err instanceof RangeError) throw fieldError('items', 'The invoice total is too large');
+    if (err instanceof DiscountExceedsSubtotal) throw fieldError('discount', said('invoices.discountOverSubtotal'));
+    if (err instanceof RangeError) throw fieldError('items', said('invoices.totalTooLarge'));
     throw err;
   }
 }

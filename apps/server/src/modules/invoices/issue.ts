@@ -2,7 +2,8 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoices, type InvoiceRow, type TaxSettingsRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { missingSellerTerms } from '../tax/readiness.js';
+import { said } from '../../lib/said.js';
+import { missingSellerTerms, termRefusal } from '../tax/readiness.js';
 import { partiesOf, taxSettingsOf } from './e-invoice/parties.js';
 import type { ActivityActor } from '../../lib/activity-log.js';
 import { invoiceIssued } from './events.js';
@@ -29,8 +30,8 @@ export async function lockSeries(tx: Db, workspaceId: string, series: Series): P
 export function requireReady(settings: TaxSettingsRow | null): void {
   const missing = missingSellerTerms(settings);
   if (missing.length === 0) return;
-  throw new AppError('INVOICE_NOT_READY', `The invoice cannot be issued yet: ${missing.map((m) => m.message).join('; ')}`, {
-    errors: missing.map((m) => ({ field: m.field, message: m.message })),
+  throw new AppError('INVOICE_NOT_READY', said('invoices.notReady', { missing: missing.map((m) => m.message).join('; ') }), {
+    errors: missing.map(termRefusal),
   });
 }
 
@@ -65,8 +66,7 @@ async function claimNumber(tx: Db, workspaceId: string, number: string, forId: s
     .where(and(eq(invoices.workspaceId, workspaceId), eq(invoices.invoiceNumber, number)))
     .for('update');
   if (!holder || holder.id === forId) return;
-  if (holder.issuedAt)
-    throw new AppError('INVOICE_NUMBER_TAKEN', `Number ${number} is already used by an issued document; it cannot be issued again`);
+  if (holder.issuedAt) throw new AppError('INVOICE_NUMBER_TAKEN', said('invoices.numberIssued', { number }));
   await tx
     .update(invoices)
     .set({ invoiceNumber: await freeInvoiceNumber(tx, workspaceId) })
@@ -95,7 +95,7 @@ export async function issueInTx(tx: Db, actor: ActivityActor, id: string, opts: 
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.workspaceId, workspaceId)))
     .for('update');
-  if (!row) throw notFound('Invoice');
+  if (!row) throw notFound(said('invoices.notFound'));
   if (row.issuedAt) return row;
   const settings = await taxSettingsOf(tx, workspaceId);
   if (opts.checkReady) requireReady(settings);
@@ -112,7 +112,7 @@ export async function issueInTx(tx: Db, actor: ActivityActor, id: string, opts: 
     })
     .where(eq(invoices.id, id))
     .returning();
-  if (!issued) throw notFound('Invoice');
+  if (!issued) throw notFound(said('invoices.notFound'));
   await invoiceIssued.emit(tx, { actor, invoice: issued });
   return issued;
 }

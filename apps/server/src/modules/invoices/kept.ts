@@ -5,6 +5,7 @@ import { invoiceItems, invoices, type InvoiceItemRow, type InvoiceRow } from '..
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { computeItems, storedDeposit, toHundredths } from './totals.js';
 import type { UpdateInvoiceInput } from './types.js';
 
@@ -13,13 +14,24 @@ import type { UpdateInvoiceInput } from './types.js';
  * change is a credit note. Only the status select may still move it among sent, paid and overdue.
  */
 
-const KIND_NAMES: Record<string, string> = { invoice: 'Invoice', deposit: 'Deposit invoice', 'credit-note': 'Credit note' };
+/** Why an issued document cannot change: back to draft, the fields named, or another module's words. */
+export type IssuedDetail = { toDraft: true } | { fields: string[] } | string;
+
+/** The refusal's keys by kind (a deposit invoice or any other), with no detail, back to draft, fields, or other words. */
+const ISSUED = {
+  deposit: ['invoices.depositIssued', 'invoices.depositIssuedToDraft', 'invoices.depositIssuedFields', 'invoices.depositIssuedBecause'],
+  invoice: ['invoices.issued', 'invoices.issuedToDraft', 'invoices.issuedFields', 'invoices.issuedBecause'],
+} as const;
 
 /** 409 INVOICE_ISSUED, the message naming the way to change it. */
-export function invoiceIssued(row: Pick<InvoiceRow, 'invoiceNumber' | 'kind'>, detail?: string): AppError {
-  const what = `${KIND_NAMES[row.kind] ?? 'Invoice'} ${row.invoiceNumber} is issued`;
-  if (row.kind === 'credit-note') return new AppError('INVOICE_ISSUED', `${what}: a credit note is never changed or deleted`);
-  return new AppError('INVOICE_ISSUED', `${what}: issue a credit note to change it${detail ? ` (${detail})` : ''}`);
+export function invoiceIssued(row: Pick<InvoiceRow, 'invoiceNumber' | 'kind'>, detail?: IssuedDetail): AppError {
+  const number = row.invoiceNumber;
+  if (row.kind === 'credit-note') return new AppError('INVOICE_ISSUED', said('invoices.creditNoteIssued', { number }));
+  const [plain, toDraft, fields, because] = ISSUED[row.kind === 'deposit' ? 'deposit' : 'invoice'];
+  if (!detail) return new AppError('INVOICE_ISSUED', said(plain, { number }));
+  if (typeof detail === 'string') return new AppError('INVOICE_ISSUED', said(because, { number, detail }));
+  if ('toDraft' in detail) return new AppError('INVOICE_ISSUED', said(toDraft, { number }));
+  return new AppError('INVOICE_ISSUED', said(fields, { number, fields: detail.fields.join(', ') }));
 }
 
 const same = <T>(sent: T | undefined, stored: T) => sent === undefined || sent === stored;
@@ -68,14 +80,14 @@ export function changedFields(
 /** The status select on an issued invoice: among sent, paid and overdue, never back to draft. */
 export function checkIssuedStatus(current: InvoiceRow, status: UpdateInvoiceInput['status']): void {
   if (current.kind === 'credit-note' && status !== undefined && status !== current.status) throw invoiceIssued(current);
-  if (status === 'draft') throw invoiceIssued(current, 'it cannot go back to draft');
+  if (status === 'draft') throw invoiceIssued(current, { toDraft: true });
 }
 
 /** PATCH of an issued invoice, in the caller's transaction with its row locked: the status alone may move. */
 export async function updateIssued(tx: Db, actor: Actor, current: InvoiceRow, input: UpdateInvoiceInput, timeZone: string): Promise<void> {
   const items = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, current.id)).orderBy(asc(invoiceItems.position));
   const changed = changedFields(current, items, input, timeZone);
-  if (changed.length > 0) throw invoiceIssued(current, `${changed.join(', ')} cannot change`);
+  if (changed.length > 0) throw invoiceIssued(current, { fields: changed });
   checkIssuedStatus(current, input.status);
   if (input.status === undefined || input.status === current.status) return;
   await tx.update(invoices).set({ status: input.status }).where(eq(invoices.id, current.id));
@@ -100,8 +112,7 @@ export async function deleteDraft(tx: Db, workspaceId: string, id: string): Prom
     .for('update');
   if (!row) return null;
   if (row.issuedAt) throw invoiceIssued(row);
-  if (row.deductedCents > 0)
-    throw new AppError('INVOICE_ISSUED', `Invoice ${row.invoiceNumber} deducts an issued deposit invoice: it is kept with it`);
+  if (row.deductedCents > 0) throw new AppError('INVOICE_ISSUED', said('invoices.deductsDeposit', { number: row.invoiceNumber }));
   const [gone] = await tx
     .delete(invoices)
     .where(and(eq(invoices.id, id), isNull(invoices.issuedAt)))

@@ -28,7 +28,7 @@ async function lockInvoice(tx: Db, actor: Actor, id: string): Promise<InvoiceRow
     .from(invoices)
     .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)))
     .for('update');
-  if (!row) throw notFound('Invoice');
+  if (!row) throw notFound(said('invoices.notFound'));
   return row;
 }
 
@@ -141,7 +141,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
           .where(and(eq(invoicePayments.id, paymentId), eq(invoicePayments.invoiceId, id), isNull(invoicePayments.creditNoteId)))
           .returning({ amountCents: invoicePayments.amountCents });
         if (!gone) await refuseRefund(tx, id, paymentId);
-        if (!gone) throw notFound('Payment');
+        if (!gone) throw notFound(said('invoices.paymentNotFound'));
         await recordActivity(tx, actor, {
           entityType: 'payment',
           entityId: paymentId,

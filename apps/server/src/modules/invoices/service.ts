@@ -8,6 +8,7 @@ import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import type { KeptAnswer } from '../../lib/kept-whole-lists.js';
 import { readList, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
@@ -29,20 +30,20 @@ export type { InvoiceRecord } from './queries.js';
 const CLIENT = { table: clients, what: 'Client', field: 'clientId' } as const;
 const PROJECT = { table: projects, what: 'Project', field: 'projectId' } as const;
 
-const numberTaken = (n: string) => fieldError('invoiceNumber', `Invoice number ${n} is already used`, 'INVOICE_NUMBER_TAKEN');
+const numberTaken = (n: string) => fieldError('invoiceNumber', said('invoices.numberTaken', { number: n }), 'INVOICE_NUMBER_TAKEN');
 
 /** Unique and foreign-key races of a write, answered as the checks before it would have. */
 function writeFailed(invoiceNumber: string | undefined) {
   return (err: unknown): never => {
     if (isUniqueViolation(err)) throw numberTaken(invoiceNumber ?? '');
-    if (isForeignKeyViolation(err)) throw missingReference('clientId', 'Client');
+    if (isForeignKeyViolation(err)) throw missingReference('clientId', said('invoices.clientNotFound'));
     throw err;
   };
 }
 
 function checkDeposit(type: string | null, value: number | null, totalCents: number) {
   const cents = depositCents(type, value, totalCents);
-  if (cents !== null && cents > totalCents) throw fieldError('deposit', 'Deposit cannot be more than the total');
+  if (cents !== null && cents > totalCents) throw fieldError('deposit', said('invoices.depositOverTotal'));
 }
 
 /** The project, when set, must be one of the invoice's client's projects. */
@@ -50,7 +51,7 @@ async function checkProject(db: Db, actor: Actor, projectId: string | null, clie
   if (projectId === null) return;
   await requireAccess(db, { ...PROJECT, actor, id: projectId, permission: 'projects.read' });
   const [row] = await db.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, projectId)).limit(1);
-  if (row?.clientId !== clientId) throw fieldError('projectId', "The project is not one of this client's projects");
+  if (row?.clientId !== clientId) throw fieldError('projectId', said('invoices.projectNotClients'));
 }
 
 /** A list read with none of its filters: the studio's invoices and deposit invoices, every status. */
@@ -66,7 +67,7 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
 
   async function readOne(actor: Actor, id: string): Promise<InvoiceRecord> {
     const [found] = await loadInvoices(ctx.db, and(eq(invoices.workspaceId, actor.workspaceId), eq(invoices.id, id)), today(actor), 1);
-    if (!found) throw notFound('Invoice');
+    if (!found) throw notFound(said('invoices.notFound'));
     return found.row;
   }
   /** A page of the studio's invoices, newest first, or the whole list as batches (decision 069). */
@@ -181,17 +182,15 @@ export function invoiceService(ctx: AppContext, opts: { now?: () => Date } = {})
             .from(invoices)
             .where(and(eq(invoices.id, id), eq(invoices.workspaceId, actor.workspaceId)))
             .for('update');
-          if (!current) throw notFound('Invoice');
+          if (!current) throw notFound(said('invoices.notFound'));
           if (current.issuedAt) return updateIssued(tx, actor, current, input, timeZone);
           const clientId = input.clientId ?? current.clientId;
           const projectId = input.projectId === undefined ? current.projectId : input.projectId;
           if (input.clientId !== undefined || input.projectId !== undefined) await checkProject(tx, actor, projectId, clientId);
           const { totals, write: writeItems } = await taxedForUpdate(tx, current, input);
-          if (totals.totalCents < current.amountPaidCents)
-            throw fieldError('items', 'The total cannot be less than the amount already paid');
+          if (totals.totalCents < current.amountPaidCents) throw fieldError('items', said('invoices.totalUnderPaid'));
           // Money came in on it: it was issued, and an issued invoice is never a draft again (decision 125).
-          if (input.status === 'draft' && current.amountPaidCents > 0)
-            throw fieldError('status', 'An invoice with a payment has been issued and cannot go back to draft');
+          if (input.status === 'draft' && current.amountPaidCents > 0) throw fieldError('status', said('invoices.paidNoDraft'));
           const deposit =
             input.deposit === undefined
               ? { depositType: current.depositType, depositValue: current.depositValue }

@@ -7,6 +7,7 @@ import { payEntries, users, workspaceMembers, type PayEntryRow } from '../../db/
 import { requireRecordId } from '../../lib/access.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { fullNameSql } from '../../lib/member-name.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -54,8 +55,8 @@ export async function payPersonFor(db: Db, actor: Actor, memberId: string): Prom
   requirePermission(actor, 'pay.read');
   requireRecordId(memberId, 'Member');
   const [person] = await peopleOf(db, actor, memberId);
-  if (!person) throw notFound('Member');
-  if (person.id !== actor.user.id && !can(actor, 'pay.manage')) throw new AppError('FORBIDDEN', 'You can see your own pay only.');
+  if (!person) throw notFound(said('pay.memberNotFound'));
+  if (person.id !== actor.user.id && !can(actor, 'pay.manage')) throw new AppError('FORBIDDEN', said('pay.ownPayOnly'));
   return person;
 }
 

@@ -1,6 +1,7 @@
 import { addDaysToDay, dayInZone, instantFromWallTime, PAY_LIMITS, type Day } from '@atelier/shared';
 import type { UserRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 
 /** A pay period: its days as asked, and the instants it runs between, end excluded. */
@@ -17,8 +18,8 @@ export function payPeriod(owner: UserRow, query: { from?: string; to?: string },
   const to = query.to ?? today;
   const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
   // Either end given alone may cross the default other end: the same refusals as both given.
-  if (span < 0) throw fieldError(query.to ? 'to' : 'from', 'The end date cannot be before the start date');
-  if (span >= PAY_LIMITS.periodMaxDays) throw fieldError('to', `A period can span at most ${PAY_LIMITS.periodMaxDays} days`);
+  if (span < 0) throw fieldError(query.to ? 'to' : 'from', said('pay.endBeforeStart'));
+  if (span >= PAY_LIMITS.periodMaxDays) throw fieldError('to', said('pay.periodMaxDays', { max: PAY_LIMITS.periodMaxDays }));
   return {
     from,
     to,

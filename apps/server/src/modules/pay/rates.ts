@@ -7,6 +7,7 @@ import { payRates, type PayRateRow } from '../../db/schema/index.js';
 import { requireRecord } from '../../lib/access.js';
 import { type Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
@@ -23,7 +24,7 @@ async function readRate(db: Db, actor: Actor, id: string): Promise<PayRateRow> {
     .from(payRates)
     .where(and(eq(payRates.id, id), eq(payRates.workspaceId, actor.workspaceId)))
     .limit(1);
-  if (!row) throw notFound(RATE.what);
+  if (!row) throw notFound(said('pay.rateNotFound'));
   return row;
 }
 
@@ -41,7 +42,7 @@ async function requireFreePair(db: Db, actor: Actor, pair: Pick<PayRateRow, 'sta
       ),
     )
     .limit(1);
-  if (taken) throw fieldError('stage', `${pair.stage} already has a rate${pair.garmentType ? ` for this garment` : ''}`);
+  if (taken) throw fieldError('stage', said(pair.garmentType ? 'pay.garmentRateTaken' : 'pay.stageRateTaken', { stage: pair.stage }));
 }
 
 /**

@@ -6,6 +6,7 @@ import { materials, purchaseOrderLines, type PurchaseOrderLineRow } from '../../
 import { requireRecordId } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { missingReference } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { incrementNumber } from '../invoices/numbering.js';
 
 /**
@@ -45,7 +46,7 @@ export async function lineValues(db: Db, actor: Actor, lines: readonly LineInput
   const byId = new Map(found.map((m) => [m.id, m]));
   return lines.map((line, i) => {
     const material = byId.get(line.materialId);
-    if (!material) throw missingReference(field(i), 'Material');
+    if (!material) throw missingReference(field(i), said('purchase-orders.materialNotFound'));
     const unitPriceCents = dollarsToCents(line.unitPrice);
     return {
       position: i,

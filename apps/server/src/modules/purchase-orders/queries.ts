@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { purchaseOrderLines, purchaseOrders, suppliers, type PurchaseOrderLineRow, type PurchaseOrderRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { positionText } from '../../lib/pages.js';
 
 /** An order as it is answered: its row, its supplier's name and its lines in order. */
@@ -43,8 +44,8 @@ export async function withLines(
 export async function readOrder(db: Db, actor: Actor, id: string, { lock = false } = {}): Promise<PurchaseOrderRecord> {
   const query = selectOrders(db, actor.workspaceId, eq(purchaseOrders.id, id)).limit(1);
   const [row] = lock ? await query.for('update', { of: purchaseOrders }) : await query;
-  if (!row) throw notFound('Purchase order');
+  if (!row) throw notFound(said('purchase-orders.notFound'));
   const [record] = await withLines(db, [row]);
-  if (!record) throw notFound('Purchase order');
+  if (!record) throw notFound(said('purchase-orders.notFound'));
   return record;
 }

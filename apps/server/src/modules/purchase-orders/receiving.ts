@@ -1,4 +1,4 @@
-import { OPEN_PURCHASE_ORDER_STATUSES, PURCHASE_ORDER_STATUS_LABELS, type receivePurchaseOrderBodySchema } from '@atelier/shared';
+import { OPEN_PURCHASE_ORDER_STATUSES, type receivePurchaseOrderBodySchema } from '@atelier/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -6,7 +6,8 @@ import { purchaseOrderLines, type MaterialRow, type PurchaseOrderLineRow } from 
 
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import { amountText, writeMovement } from '../materials/ledger.js';
+import { said } from '../../lib/said.js';
+import { writeMovement } from '../materials/ledger.js';
 import { createManyWithinLimits } from '../plans/record-limits.js';
 
 import { readOrder, type PurchaseOrderRecord } from './queries.js';
@@ -15,6 +16,10 @@ import { setStatus } from './service.js';
 export type ReceiveInput = z.output<typeof receivePurchaseOrderBodySchema>;
 
 const isOpen = (status: string) => (OPEN_PURCHASE_ORDER_STATUSES as readonly string[]).includes(status);
+
+/** What is still to come, in metres of a length or in units (one unit or several), as the stock's ledger writes it. */
+const leftKey = (measure: string, left: number) =>
+  measure === 'length' ? 'purchase-orders.leftMetres' : left === 1 ? 'purchase-orders.leftUnit' : 'purchase-orders.leftUnits';
 
 /**
  * What each line of the order receives, the same line named twice adding up; a line not on the
@@ -26,15 +31,19 @@ function receipts(order: PurchaseOrderRecord, input: ReceiveInput): Map<string, 
   const out = new Map<string, { line: PurchaseOrderLineRow; quantity: number }>();
   input.lines.forEach((asked, i) => {
     const line = lines.get(asked.lineId);
-    if (!line) throw fieldError(`lines.${i}.lineId`, `That line is not on ${order.number}`);
-    if (line.materialId === null)
-      throw fieldError(`lines.${i}.lineId`, `${line.materialName} is no longer among the studio's materials: add it again to receive it`);
+    if (!line) throw fieldError(`lines.${i}.lineId`, said('purchase-orders.lineNotOnOrder', { number: order.number }));
+    if (line.materialId === null) throw fieldError(`lines.${i}.lineId`, said('purchase-orders.materialGone', { name: line.materialName }));
     const quantity = (out.get(line.id)?.quantity ?? 0) + asked.quantity;
     const left = line.quantity - line.receivedQuantity;
     if (quantity > left)
       throw fieldError(
         `lines.${i}.quantity`,
-        `Only ${amountText(line, left)} of ${line.materialName} (line ${line.position + 1}) is still to come on ${order.number}`,
+        said(leftKey(line.measure, left), {
+          quantity: line.measure === 'length' ? left / 1000 : left,
+          name: line.materialName,
+          line: line.position + 1,
+          number: order.number,
+        }),
       );
     out.set(line.id, { line, quantity });
   });
@@ -56,11 +65,13 @@ export function purchaseOrderReceiving(ctx: AppContext) {
         create: async (tx) => {
           const order = await readOrder(tx, actor, id, { lock: true });
           if (!isOpen(order.status)) {
-            const why = order.status === 'draft' ? 'send it before receiving it' : 'nothing more is received on it';
-            throw new AppError(
-              'PURCHASE_ORDER_CLOSED',
-              `${order.number} is ${PURCHASE_ORDER_STATUS_LABELS[order.status].toLowerCase()}: ${why}.`,
-            );
+            const refusal =
+              order.status === 'draft'
+                ? 'purchase-orders.draftNotReceived'
+                : order.status === 'received'
+                  ? 'purchase-orders.receivedNoMore'
+                  : 'purchase-orders.cancelledNoMore';
+            throw new AppError('PURCHASE_ORDER_CLOSED', said(refusal, { number: order.number }));
           }
           const received = receipts(order, input);
           const after = new Map<string, MaterialRow>();

@@ -14,6 +14,8 @@ import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import type { RefusalKey } from '../../lib/refusals/index.js';
+import { said } from '../../lib/said.js';
 import { readList, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -29,14 +31,32 @@ export type UpdatePurchaseOrderInput = z.output<typeof updatePurchaseOrderBodySc
 
 const SUPPLIER = { table: suppliers, what: 'Supplier', field: 'supplierId' } as const;
 
+/** Only a draft is changed or deleted: the refusal by the order's status and what was asked. */
+const NOT_DRAFT = {
+  sent: { changed: 'purchase-orders.sentNotChanged', deleted: 'purchase-orders.sentNotDeleted' },
+  'partly-received': { changed: 'purchase-orders.partlyReceivedNotChanged', deleted: 'purchase-orders.partlyReceivedNotDeleted' },
+  received: { changed: 'purchase-orders.receivedNotChanged', deleted: 'purchase-orders.receivedNotDeleted' },
+  cancelled: { changed: 'purchase-orders.cancelledNotChanged', deleted: 'purchase-orders.cancelledNotDeleted' },
+} as const satisfies Record<Exclude<PurchaseOrderStatus, 'draft'>, Record<'changed' | 'deleted', RefusalKey>>;
+
+/** The statuses each move refuses, with their refusal: any other status may make it. */
+const NOT_MARKED = {
+  sent: {
+    sent: 'purchase-orders.sentNotMarkedSent',
+    'partly-received': 'purchase-orders.partlyReceivedNotMarkedSent',
+    received: 'purchase-orders.receivedNotMarkedSent',
+    cancelled: 'purchase-orders.cancelledNotMarkedSent',
+  },
+  cancelled: {
+    draft: 'purchase-orders.draftNotMarkedCancelled',
+    received: 'purchase-orders.receivedNotMarkedCancelled',
+    cancelled: 'purchase-orders.cancelledNotMarkedCancelled',
+  },
+} as const satisfies Record<'sent' | 'cancelled', Partial<Record<PurchaseOrderStatus, RefusalKey>>>;
+
 /** A sent order is received or cancelled, never edited away (decision 145). */
 export function requireDraft(order: PurchaseOrderRecord, doing: 'changed' | 'deleted'): void {
-  if (order.status !== 'draft')
-    throw new AppError(
-      'PURCHASE_ORDER_LOCKED',
-      `${order.number} is ${PURCHASE_ORDER_STATUS_LABELS[order.status].toLowerCase()}: only a draft can be ${doing}.` +
-        (order.status === 'sent' || order.status === 'partly-received' ? ' Cancel it instead.' : ''),
-    );
+  if (order.status !== 'draft') throw new AppError('PURCHASE_ORDER_LOCKED', said(NOT_DRAFT[order.status][doing], { number: order.number }));
 }
 
 /**
@@ -68,14 +88,13 @@ export async function setStatus(
 
 /** The purchase order calls (decision 145): every call takes the actor and one options object (decision 064). */
 export function purchaseOrderService(ctx: AppContext) {
-  /** One status to the next, under the order's row lock; any other status is refused with PURCHASE_ORDER_CLOSED. */
-  async function transition({ actor, id, from, to }: { actor: Actor; id: string; from: PurchaseOrderStatus[]; to: PurchaseOrderStatus }) {
+  /** One status to the next, under the order's row lock; a status the move refuses (NOT_MARKED) is answered PURCHASE_ORDER_CLOSED. */
+  async function transition({ actor, id, to }: { actor: Actor; id: string; to: keyof typeof NOT_MARKED }) {
     await ctx.db.transaction(async (tx) => {
       const order = await readOrder(tx, actor, id, { lock: true });
-      if (!from.includes(order.status)) {
-        const [is, to_] = [PURCHASE_ORDER_STATUS_LABELS[order.status], PURCHASE_ORDER_STATUS_LABELS[to]].map((w) => w.toLowerCase());
-        throw new AppError('PURCHASE_ORDER_CLOSED', `${order.number} is ${is}: it cannot be marked ${to_}.`);
-      }
+      const refused: Partial<Record<PurchaseOrderStatus, RefusalKey>> = NOT_MARKED[to];
+      const refusal = refused[order.status];
+      if (refusal) throw new AppError('PURCHASE_ORDER_CLOSED', said(refusal, { number: order.number }));
       await setStatus(tx, actor, order, to, to === 'sent' ? { sentAt: new Date() } : {});
     });
     return readOrder(ctx.db, actor, id);
@@ -181,10 +200,10 @@ export function purchaseOrderService(ctx: AppContext) {
     },
 
     /** Draft → sent: from then on it is received or cancelled (decision 145). */
-    send: ({ actor, id }: { actor: Actor; id: string }) => transition({ actor, id, from: ['draft'], to: 'sent' }),
+    send: ({ actor, id }: { actor: Actor; id: string }) => transition({ actor, id, to: 'sent' }),
 
     /** A sent or partly received order cancelled: what arrived stays in stock, nothing more is received. */
-    cancel: ({ actor, id }: { actor: Actor; id: string }) => transition({ actor, id, from: ['sent', 'partly-received'], to: 'cancelled' }),
+    cancel: ({ actor, id }: { actor: Actor; id: string }) => transition({ actor, id, to: 'cancelled' }),
   };
 }
 export type PurchaseOrderService = ReturnType<typeof purchaseOrderService>;

@@ -6,6 +6,7 @@ import { clients, invoices, projects, quoteLines, quotes, type PortalLinkRow, ty
 import { recordClientActivity } from '../../lib/activity-log.js';
 import { clientLanguageSql } from '../../lib/client-language.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { transactionWithEffects } from '../../lib/events.js';
 import { isUuid } from '../../lib/ids.js';
 import { requireShownDocument } from '../../lib/shown-document.js';
@@ -37,10 +38,9 @@ import { quoteAccepted, quoteDeclined } from './events.js';
  * shown it: a quote changed since answers 409 DOCUMENT_CHANGED and makes nothing (decision 183).
  */
 
-export const quoteExpired = (validUntil: string) =>
-  new AppError('QUOTE_EXPIRED', `This quote was valid until ${validUntil}. Ask the studio for a new one.`);
+export const quoteExpired = (validUntil: string) => new AppError('QUOTE_EXPIRED', said('quotes.expired', { date: validUntil }));
 const quoteClosed = (status: string) =>
-  new AppError('QUOTE_CLOSED', status === 'declined' ? 'This quote was declined.' : 'This quote was accepted already.');
+  new AppError('QUOTE_CLOSED', status === 'declined' ? said('quotes.declined') : said('quotes.acceptedAlready'));
 
 /** Who answered, as the portal saw them. */
 export type Answerer = { link: PortalLinkRow; id: string; ip: string; userAgent: string; now: Date };
@@ -52,7 +52,7 @@ async function lockQuote(tx: Db, link: PortalLinkRow, id: string): Promise<Quote
     .where(and(eq(quotes.id, id), eq(quotes.workspaceId, link.workspaceId), eq(quotes.clientId, link.clientId), ne(quotes.status, 'draft')))
     .for('update');
   // A draft is not the client's to see (decision 158): the same 404 as another client's quote.
-  if (!row) throw notFound('Quote');
+  if (!row) throw notFound(said('quotes.notFound'));
   return row;
 }
 
@@ -137,7 +137,7 @@ async function makeDepositInvoice(tx: Db, quote: QuoteRow, opts: { projectId: st
 
 async function answered(ctx: AppContext, link: PortalLinkRow, id: string, owner: UserRow, now: Date): Promise<PortalQuote> {
   const found = await loadQuote(ctx.db, link.workspaceId, id, todayIn(userSettings(owner).timezone, now));
-  if (!found) throw notFound('Quote');
+  if (!found) throw notFound(said('quotes.notFound'));
   return presentPortalQuote(found);
 }
 
@@ -150,7 +150,7 @@ async function requireQuoteShown(tx: Db, quote: QuoteRow, day: string, shown: st
 /** POST /portal/{token}/quotes/{id}/accept, with the fingerprint of the quote the client was shown. */
 export async function acceptQuote(ctx: AppContext, who: Answerer & { shown: string }): Promise<PortalQuote> {
   const { link, id, now } = who;
-  if (!isUuid(id)) throw notFound('Quote');
+  if (!isUuid(id)) throw notFound(said('quotes.notFound'));
   const owner = await studioOwner(ctx.db, link.workspaceId);
   const settings = userSettings(owner);
   const day = todayIn(settings.timezone, now);
@@ -185,7 +185,7 @@ export async function acceptQuote(ctx: AppContext, who: Answerer & { shown: stri
 /** POST /portal/{token}/quotes/{id}/decline: a sent quote, expired or not; declining again changes nothing. */
 export async function declineQuote(ctx: AppContext, who: Answerer & { reason: string }): Promise<PortalQuote> {
   const { link, id, now } = who;
-  if (!isUuid(id)) throw notFound('Quote');
+  if (!isUuid(id)) throw notFound(said('quotes.notFound'));
   const owner = await studioOwner(ctx.db, link.workspaceId);
   await transactionWithEffects(ctx, async (tx) => {
     const quote = await lockQuote(tx, link, id);

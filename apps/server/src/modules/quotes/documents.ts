@@ -5,6 +5,7 @@ import { quotes, type PortalLinkRow } from '../../db/schema/index.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { isUuid } from '../../lib/ids.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
@@ -102,10 +103,10 @@ export function quoteDocuments(ctx: AppContext, service: QuoteService) {
 
     /** One of the link's client's quotes as its PDF, held to the portal's own bounds and drawn in its own line (decision 102). */
     async portalPdf(link: PortalLinkRow, id: string): Promise<{ fileName: string; pdf: Buffer }> {
-      if (!isUuid(id)) throw notFound('Quote');
+      if (!isUuid(id)) throw notFound(said('quotes.notFound'));
       const owner = await studioOwner(ctx.db, link.workspaceId);
       const found = await loadQuote(ctx.db, link.workspaceId, id, todayIn(userSettings(owner).timezone, new Date()));
-      if (!found || found.clientId !== link.clientId || found.status === 'draft') throw notFound('Quote');
+      if (!found || found.clientId !== link.clientId || found.status === 'draft') throw notFound(said('quotes.notFound'));
       await boundPortalPdf(ctx, link);
       const quote = presentQuote(found);
       const pdf = await ctx.heavy.run<Buffer>(portalWorkLine(link.workspaceId), 'quotePdf', await input(link.workspaceId, quote));

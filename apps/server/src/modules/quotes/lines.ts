@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { materials, patternLayouts, patterns, services, workspaces, type QuoteLineRow } from '../../db/schema/index.js';
 import { fieldError, missingReference } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { isUuid } from '../../lib/ids.js';
 import { itemAmountCents, toHundredths } from '../invoices/totals.js';
 import { withMarkupCents } from '../project-materials/cost.js';
@@ -98,8 +99,8 @@ function serviceLine(
   const copy = kept.find((k) => k.kind === 'service' && k.serviceId === line.serviceId);
   if (copy) return { ...strip(copy), quantityHundredths, amountCents: itemAmountCents(quantityHundredths, copy.unitPriceCents) };
   const service = rows.find((r) => r.id === line.serviceId);
-  if (!service) throw missingReference(field, 'Service');
-  if (!service.active) throw fieldError(field, `${service.name} is no longer offered`);
+  if (!service) throw missingReference(field, said('quotes.serviceNotFound'));
+  if (!service.active) throw fieldError(field, said('quotes.serviceNotOffered', { name: service.name }));
   return {
     kind: 'service',
     serviceId: service.id,
@@ -129,19 +130,18 @@ async function materialLine(
   const { line, field, rows, kept, markupBp } = opts;
   const copy = kept.find((k) => k.kind === 'material' && k.materialId === line.materialId);
   const material = rows.find((r) => r.id === line.materialId);
-  if (!copy && !material) throw missingReference(`${field}.materialId`, 'Material');
+  if (!copy && !material) throw missingReference(`${field}.materialId`, said('quotes.materialNotFound'));
   let quantityHundredths = line.quantity === undefined ? null : toHundredths(line.quantity);
   let fromLayout = false;
   if (quantityHundredths === null && material?.measure === 'length') {
     quantityHundredths = await layoutYardage(db, scope.workspaceId, scope.clientId, material.id);
     fromLayout = quantityHundredths !== null;
   }
-  if (quantityHundredths === null)
-    throw fieldError(`${field}.quantity`, 'Quantity is required (no cutting layout of this client uses this material)');
+  if (quantityHundredths === null) throw fieldError(`${field}.quantity`, said('quotes.quantityRequired'));
   if (copy)
     return { ...strip(copy), quantityHundredths, fromLayout, amountCents: itemAmountCents(quantityHundredths, copy.unitPriceCents) };
   const found = material!;
-  if (found.costCents === null) throw fieldError(`${field}.materialId`, `${found.name} has no cost: add its price to the material first`);
+  if (found.costCents === null) throw fieldError(`${field}.materialId`, said('quotes.materialNoCost', { name: found.name }));
   const unitPriceCents = withMarkupCents(found.costCents, markupBp);
   return {
     kind: 'material',

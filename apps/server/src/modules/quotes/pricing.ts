@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import type { QuoteLineRow, QuoteRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { depositCents, storedDeposit, toHundredths, type Totals } from '../invoices/totals.js';
 import { studioTax } from '../tax/line-rates.js';
 import { planLines, type PlannedLine } from './lines.js';
@@ -30,7 +31,7 @@ const keptLines = (rows: readonly QuoteLineRow[]): PlannedLine[] =>
 
 function checkDeposit(deposit: ReturnType<typeof storedDeposit>, totalCents: number): void {
   const cents = depositCents(deposit.depositType, deposit.depositValue, totalCents);
-  if (cents !== null && cents > totalCents) throw fieldError('deposit', 'Deposit cannot be more than the total');
+  if (cents !== null && cents > totalCents) throw fieldError('deposit', said('quotes.depositOverTotal'));
 }
 
 /**

@@ -3,7 +3,10 @@ import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, type FieldRefusal } from '../../lib/errors.js';
+import { said, sayIn, type Said } from '../../lib/said.js';
+
+const refusalOn = (field: string, refusal: Said): FieldRefusal => ({ field, message: sayIn('en', refusal), said: refusal });
 
 /*
  * A quote for a garment the studio already has in hand (decision 191): the studio names the
@@ -24,12 +27,12 @@ export async function requireQuoteProject(db: Db, actor: Actor, clientId: string
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)));
   if (row?.clientId !== clientId)
-    throw new AppError('VALIDATION_ERROR', 'This project is another client’s. Choose one of this client’s projects.', {
-      errors: [{ field: 'projectId', message: 'Choose one of this client’s projects' }],
+    throw new AppError('VALIDATION_ERROR', said('quotes.projectOtherClient'), {
+      errors: [refusalOn('projectId', said('quotes.chooseClientProject'))],
     });
   if (row.status === 'cancelled')
-    throw new AppError('VALIDATION_ERROR', 'This project was cancelled. Choose an open project or none.', {
-      errors: [{ field: 'projectId', message: 'This project was cancelled' }],
+    throw new AppError('VALIDATION_ERROR', said('quotes.projectCancelledChoose'), {
+      errors: [refusalOn('projectId', said('quotes.projectCancelled'))],
     });
   return projectId;
 }

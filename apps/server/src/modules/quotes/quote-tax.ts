@@ -1,5 +1,6 @@
 import type { TaxCategory, TaxRounding } from '@atelier/shared';
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { DiscountExceedsSubtotal, shareOut, type RateTotal } from '../tax/arithmetic.js';
 import { documentLineRate, lineRates, type LineRate, type StudioTax } from '../tax/line-rates.js';
 import { taxItems, type Totals } from '../invoices/totals.js';
@@ -53,8 +54,8 @@ export function quoteTotals(lines: readonly RatedLine[], money: QuoteMoney): Tot
       rounding: roundingOf(money.rounding),
     }).totals;
   } catch (err) {
-    if (err instanceof DiscountExceedsSubtotal) throw fieldError('discount', 'Discount cannot be more than the subtotal');
-    if (err instanceof RangeError) throw fieldError('lines', 'The quote total is too large');
+    if (err instanceof DiscountExceedsSubtotal) throw fieldError('discount', said('quotes.discountOverSubtotal'));
+    if (err instanceof RangeError) throw fieldError('lines', said('quotes.totalTooLarge'));
     throw err;
   }
 }

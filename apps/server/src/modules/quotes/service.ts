@@ -16,6 +16,7 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { readList, type ListRead } from '../../lib/pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -46,8 +47,7 @@ const lineRows = (quoteId: string, lines: readonly PlannedLine[]) => lines.map((
  * A quote is changed while draft or sent (an edit of a sent quote is what the client sees next on
  * the portal); once accepted or declined it is locked (decision 158).
  */
-export const lockedQuote = () =>
-  new AppError('QUOTE_LOCKED', 'This quote was accepted or declined and can no longer be changed. Make a new quote instead.');
+export const lockedQuote = () => new AppError('QUOTE_LOCKED', said('quotes.locked'));
 
 /**
  * The quote calls (decision 158). `now` is injectable for the validity rule. The permission, the
@@ -60,7 +60,7 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
 
   async function read(actor: Actor, id: string, owner: UserRow): Promise<QuoteRecord> {
     const found = await loadQuote(ctx.db, actor.workspaceId, id, today(owner));
-    if (!found) throw notFound('Quote');
+    if (!found) throw notFound(said('quotes.notFound'));
     return found;
   }
 
@@ -141,7 +141,7 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
         .from(quotes)
         .where(and(eq(quotes.id, id), eq(quotes.workspaceId, actor.workspaceId)))
         .for('update');
-      if (!before) throw notFound('Quote');
+      if (!before) throw notFound(said('quotes.notFound'));
       if (before.status === 'accepted' || before.status === 'declined') throw lockedQuote();
       const kept = await tx.select().from(quoteLines).where(eq(quoteLines.quoteId, id));
       const clientId = input.clientId ?? before.clientId;
@@ -183,7 +183,7 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
       .select()
       .from(quotes)
       .where(and(eq(quotes.id, quoteId), eq(quotes.workspaceId, actor.workspaceId)));
-    if (!row) throw notFound('Quote');
+    if (!row) throw notFound(said('quotes.notFound'));
     const kept = await ctx.db.select().from(quoteLines).where(eq(quoteLines.quoteId, quoteId));
     return {
       priced: await priceQuote(ctx.db, actor, { ...money, clientId: clientId ?? row.clientId }, { row, kept }),
@@ -210,9 +210,8 @@ export function quoteService(ctx: AppContext, opts: { now?: () => Date } = {}) {
           .from(quotes)
           .where(and(eq(quotes.id, id), eq(quotes.workspaceId, actor.workspaceId)))
           .for('update');
-        if (!before) throw notFound('Quote');
-        if (before.status === 'accepted')
-          throw new AppError('QUOTE_LOCKED', 'An accepted quote is kept with its project and deposit invoice; it cannot be deleted.');
+        if (!before) throw notFound(said('quotes.notFound'));
+        if (before.status === 'accepted') throw new AppError('QUOTE_LOCKED', said('quotes.acceptedKept'));
         await tx.delete(quotes).where(eq(quotes.id, id));
         await recordActivity(tx, actor, { entityType: 'quote', entityId: id, action: 'deleted', subject: before.code });
       });

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { taxRates, taxSettings, type TaxRateRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 
 /*
  * How a line's rate is chosen (decision 162): the rate the line names, else the one rate the
@@ -68,7 +69,7 @@ export function lineRates(
   return lines.map((line, i) => {
     if (!line.taxRateId) return fallback;
     const rate = studio.rates.find((r) => r.id === line.taxRateId);
-    if (!rate) throw fieldError(`${field}.${i}.taxRateId`, 'Select one of the studio’s tax rates');
+    if (!rate) throw fieldError(`${field}.${i}.taxRateId`, said('tax.chooseRate'));
     return copyOf(rate);
   });
 }

@@ -17,6 +17,7 @@ import { invoiceItems, quoteLines, taxRates, taxSettings, type TaxRateRow, type 
 import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { studioLanguageOf } from '../../lib/client-language.js';
 import { lockStudio } from '../plans/rules.js';
@@ -30,7 +31,7 @@ export type TaxSettingsRecord = { row: TaxSettingsRow | null; rates: TaxRateRow[
 const RATE = { table: taxRates, what: 'Tax rate' } as const;
 
 const invalid = (problems: { path: string; message: string }[]) =>
-  new AppError('VALIDATION_ERROR', problems[0]?.message ?? 'Invalid tax rate', {
+  new AppError('VALIDATION_ERROR', problems[0]?.message ?? said('tax.invalidRate'), {
     errors: problems.map((p) => ({ field: p.path, message: p.message })),
   });
 
@@ -65,7 +66,7 @@ export function taxService(ctx: AppContext) {
   async function openRate(tx: Db, actor: Actor, id: string): Promise<TaxRateRow> {
     await requireAccess(tx, { ...RATE, actor, id, permission: 'tax.manage', lock: true });
     const [row] = await tx.select().from(taxRates).where(eq(taxRates.id, id)).limit(1);
-    if (!row || row.archivedAt) throw notFound('Tax rate');
+    if (!row || row.archivedAt) throw notFound(said('tax.rateNotFound'));
     return row;
   }
 
@@ -106,7 +107,7 @@ export function taxService(ctx: AppContext) {
           .from(taxRates)
           .where(and(eq(taxRates.workspaceId, actor.workspaceId), isNull(taxRates.archivedAt)));
         if (live.length >= TAX_LIMITS.ratesMax)
-          throw new AppError('VALIDATION_ERROR', `A studio has at most ${TAX_LIMITS.ratesMax} tax rates`);
+          throw new AppError('VALIDATION_ERROR', said('tax.tooManyRates', { max: TAX_LIMITS.ratesMax }));
         const [row] = await tx
           .insert(taxRates)
           .values({

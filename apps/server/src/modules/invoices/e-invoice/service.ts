@@ -2,6 +2,7 @@ import type { EInvoiceFormat } from '@atelier/shared';
 import type { AppContext } from '../../../context.js';
 import type { Actor } from '../../../lib/actor.js';
 import { AppError } from '../../../lib/errors.js';
+import { said, sayIn } from '../../../lib/said.js';
 import { boundStudio } from '../../../lib/studio-limits.js';
 import { studioOwner } from '../../plans/rules.js';
 import { clientOf, studioOf } from '../documents.js';
@@ -18,8 +19,8 @@ export function eInvoiceService(ctx: AppContext, invoiceService: InvoiceService)
       // Access first: another studio's invoice is 404 before anything else is said about it.
       const record = await invoiceService.get({ actor, id });
       if (!record.issuedAt)
-        throw new AppError('INVOICE_NOT_ISSUED', 'Issue the invoice first: a draft has no electronic invoice.', {
-          errors: [{ field: 'id', message: 'The invoice is a draft' }],
+        throw new AppError('INVOICE_NOT_ISSUED', said('invoices.eInvoiceDraft'), {
+          errors: [{ field: 'id', message: sayIn('en', said('invoices.isDraft')), said: said('invoices.isDraft') }],
         });
       const invoice = presentInvoice(record);
       const owner = await studioOwner(ctx.db, actor.workspaceId);
@@ -28,7 +29,7 @@ export function eInvoiceService(ctx: AppContext, invoiceService: InvoiceService)
       const settings = await taxSettingsOf(ctx.db, actor.workspaceId);
       const out = await eInvoiceJob(ctx.db, { record, invoice, studio, client, settings }, format);
       if (out.missing) {
-        throw new AppError('INVOICE_NOT_READY', `The electronic invoice lacks: ${out.missing.map((m) => m.message).join('; ')}.`, {
+        throw new AppError('INVOICE_NOT_READY', said('invoices.eInvoiceLacks', { missing: out.missing.map((m) => m.message).join('; ') }), {
           errors: out.missing.map((m) => ({ field: m.field, message: `${m.message} (${m.term})` })),
         });
       }
