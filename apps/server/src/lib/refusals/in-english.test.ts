@@ -58,13 +58,13 @@ const STILL_IN_ENGLISH: Record<string, number> = {
   'modules/measurement-requests': 4,
 
   // accounts
-  'modules/team': 18,
-  'modules/account': 15,
-  'modules/auth': 15,
-  'modules/two-factor': 12,
-  'modules/tokens': 4,
-  'modules/subscriptions': 18,
-  'modules/plans': 11,
+  'modules/team': 0,
+  'modules/account': 0,
+  'modules/auth': 0,
+  'modules/two-factor': 0,
+  'modules/tokens': 0,
+  'modules/subscriptions': 0,
+  'modules/plans': 0,
 
   // patterns
   'modules/pattern-generator': 13,

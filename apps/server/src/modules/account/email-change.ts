@@ -5,6 +5,7 @@ import { emailChangeUndos, otpCodes, sessions, twoFactorChallenges, users, type 
 import { sessionOf, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
+import { said, sayIn } from '../../lib/said.js';
 import type { Limit } from '../../lib/rate-limiter.js';
 import { keptForUndo } from '../auth/kept-addresses.js';
 import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
@@ -21,10 +22,10 @@ const UNDO_LIMIT: Limit = { max: 20, windowMs: 3600_000, failClosed: true };
 /** One proof of the account for a new email (decision 050). */
 export type EmailProof = { currentPassword?: string; twoFactorCode?: string; otp?: string };
 
-const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', 'An account with this email already exists.', {
-    errors: [{ field: 'email', message: 'An account with this email already exists.' }],
-  });
+const emailTaken = () => {
+  const taken = said('auth.emailTaken');
+  return new AppError('EMAIL_TAKEN', taken, { errors: [{ field: 'email', message: sayIn('en', taken), said: taken }] });
+};
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -52,13 +53,8 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
   /** The proof a stolen session does not have; wrong ones count in the bounds of decisions 018 and 024. */
   async function proveAccount(user: UserRow, proof: EmailProof, ip: string) {
     if (proof.currentPassword) {
-      if (!user.passwordHash)
-        throw fieldError(
-          'currentPassword',
-          'Your account has no password. Request a code to your current email address and enter it instead.',
-          'BAD_REQUEST',
-        );
-      return guards.checkPassword(user, proof.currentPassword, 'currentPassword', 'Current password is incorrect');
+      if (!user.passwordHash) throw fieldError('currentPassword', said('account.noPasswordUseCode'), 'BAD_REQUEST');
+      return guards.checkPassword(user, proof.currentPassword, 'currentPassword', said('account.currentPasswordWrong'));
     }
     if (proof.twoFactorCode) return twoFactorService(ctx).verifyCode({ user, code: proof.twoFactorCode, ip, field: 'twoFactorCode' });
     if (proof.otp) {
@@ -68,8 +64,8 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
       return;
     }
     throw user.passwordHash
-      ? fieldError('currentPassword', 'Enter your current password to change your email address.')
-      : fieldError('otp', 'Enter the code we send to your current email address to change it.');
+      ? fieldError('currentPassword', said('account.enterCurrentPassword'))
+      : fieldError('otp', said('account.enterCurrentAddressCode'));
   }
 
   return {
@@ -101,7 +97,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
     /** The new address's code completes the change: the old address is told, with its undo link; other sessions end. */
     async confirm({ actor, user, otp, ip }: { actor: Actor; user: UserRow; otp: string; ip: string }): Promise<UserRow> {
       const pending = user.pendingEmail;
-      if (!pending) throw fieldError('otp', 'No email change is waiting for a code.', 'BAD_REQUEST');
+      if (!pending) throw fieldError('otp', said('account.noEmailChange'), 'BAD_REQUEST');
       await guards.limitChecks(pending, ip);
       const owner = await consumeCode(ctx, pending, 'email-change', otp, async () => user);
       // The code names the account it was sent for: another account waiting for the same address cannot use it.
@@ -139,7 +135,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       }
-      if (!updated) throw notFound('Account');
+      if (!updated) throw notFound(said('account.notFound'));
       // The token travels in the fragment, which browsers never send to a server (no logs, no Referer).
       const undoUrl = `${ctx.config.appUrl}/email-change/undo#token=${token}`;
       ctx.background.run('email changed notice', () => ctx.mailer.send(emailChangedMail(user.email, user.firstName, pending, undoUrl)));
@@ -147,7 +143,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
     },
 
     async resend(user: UserRow, ip: string) {
-      if (!user.pendingEmail) throw new AppError('BAD_REQUEST', 'No email change is waiting for a code.');
+      if (!user.pendingEmail) throw new AppError('BAD_REQUEST', said('account.noEmailChange'));
       await guards.limitSends(user.pendingEmail, ip);
       await issueCode(ctx, user.pendingEmail, user, 'email-change', (code) =>
         emailChangeCodeMail(user.pendingEmail!, user.firstName, code),
@@ -187,8 +183,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
               and(eq(emailChangeUndos.tokenHash, hashToken(token)), isNull(emailChangeUndos.usedAt), gt(emailChangeUndos.expiresAt, now)),
             )
             .returning();
-          if (!undo)
-            throw fieldError('token', 'This undo link is not valid: it was used already, or its 7 days have passed.', 'BAD_REQUEST');
+          if (!undo) throw fieldError('token', said('account.undoLinkInvalid'), 'BAD_REQUEST');
           const [other] = await tx
             .select({ id: users.id })
             .from(users)
@@ -219,7 +214,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
       }
-      if (!restored) throw notFound('Account');
+      if (!restored) throw notFound(said('account.notFound'));
       const user = restored;
       ctx.background.run('email restored notice', () =>
         ctx.mailer.send(emailRestoredMail(user.email, user.firstName, `${ctx.config.appUrl}/forgot-password`)),

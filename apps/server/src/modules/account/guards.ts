@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.js';
 import type { UserRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS, type Limit } from '../../lib/rate-limiter.js';
+import { said, type Said } from '../../lib/said.js';
 import { checkSendLimit } from '../auth/otp.js';
 import { verifyPassword } from '../auth/passwords.js';
 
@@ -24,8 +25,7 @@ export function accountGuards(ctx: AppContext) {
         'Too many codes requested from this network. Please try again later.',
       );
       const wait = await checkSendLimit(ctx, email, ip);
-      if (wait !== null)
-        throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
+      if (wait !== null) throw new AppError('RATE_LIMITED', said('auth.waitBeforeCode', { seconds: wait }), { retryAfter: wait });
     },
 
     async limitChecks(email: string, ip: string) {
@@ -35,14 +35,13 @@ export function accountGuards(ctx: AppContext) {
     },
 
     /** Checks the account's current password, counting only wrong ones against PASSWORD_GUESS_LIMIT. */
-    async checkPassword(user: UserRow, password: string, field: string, message: string) {
+    async checkPassword(user: UserRow, password: string, field: string, message: Said) {
       const key = `account-password-fail:${user.id}`;
       const wait = await ctx.limiter.peek(key, PASSWORD_GUESS_LIMIT);
-      if (wait !== null)
-        throw new AppError('RATE_LIMITED', 'Too many wrong passwords. Please wait a few minutes and try again.', { retryAfter: wait });
+      if (wait !== null) throw new AppError('RATE_LIMITED', said('account.tooManyWrongPasswords'), { retryAfter: wait });
       if (await verifyPassword(user.passwordHash, password)) return;
       await ctx.limiter.hit(key, PASSWORD_GUESS_LIMIT);
-      throw new AppError('INVALID_PASSWORD', message, { errors: [{ field, message }] });
+      throw fieldError(field, message, 'INVALID_PASSWORD');
     },
   };
 }

@@ -6,7 +6,8 @@ import { otpCodes, otpFailures, sessions, users, type SessionRow, type UserRow }
 import { sessionOf, type Actor } from '../../lib/actor.js';
 import { studioOf } from '../workspaces/membership.js';
 import { applyStudioPreferences } from '../studio/preferences.js';
-import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { ownRecord } from '../../lib/access.js';
 import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
 import { assertStrongPassword } from '../auth/password-policy.js';
@@ -31,7 +32,7 @@ export type AccountHooks = { accountDeleted?: (user: UserRow) => Promise<void> }
 export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
   async function reload(userId: string): Promise<UserRow> {
     const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!row) throw notFound('Account');
+    if (!row) throw notFound(said('account.notFound'));
     return row;
   }
 
@@ -88,7 +89,7 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
         })
         .where(eq(users.id, current.id))
         .returning();
-      if (!updated) throw notFound('Account');
+      if (!updated) throw notFound(said('account.notFound'));
       if (newPending) await emailChange.sendCode(updated, newPending);
       return withSessions(actor, updated);
     },
@@ -127,12 +128,8 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
     /** Changes the password and ends every other session (decision 025); the current one stays. */
     async changePassword({ actor, currentPassword, newPassword }: { actor: Actor; currentPassword: string; newPassword: string }) {
       const user = await reload(actor.user.id);
-      if (!user.passwordHash) {
-        const message =
-          'Your account has no password yet: you sign in with Google or Facebook. To set one, sign out and use "Forgot password" on the sign-in page.';
-        throw new AppError('BAD_REQUEST', message, { errors: [{ field: 'currentPassword', message }] });
-      }
-      await checkPassword(user, currentPassword, 'currentPassword', 'Current password is incorrect');
+      if (!user.passwordHash) throw fieldError('currentPassword', said('account.passwordless'), 'BAD_REQUEST');
+      await checkPassword(user, currentPassword, 'currentPassword', said('account.currentPasswordWrong'));
       assertStrongPassword(
         newPassword,
         { email: user.email, names: [user.firstName, user.lastName, user.businessName ?? ''] },
@@ -155,7 +152,7 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
         .set({ endedAt: new Date() })
         .where(and(ownRecord({ actor, table: sessions, what: 'Session', id }), isNull(sessions.endedAt)))
         .returning({ id: sessions.id });
-      if (ended.length === 0) throw notFound('Session');
+      if (ended.length === 0) throw notFound(said('account.sessionNotFound'));
     },
 
     async sendDeleteCode({ actor, ip }: { actor: Actor; ip: string }) {
@@ -178,9 +175,9 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
       const user = await reload(actor.user.id);
       if (password !== undefined && password !== '') {
         if (!user.passwordHash) {
-          throw fieldError('password', 'This account has no password. Request a code by email and enter it instead.', 'BAD_REQUEST');
+          throw fieldError('password', said('account.noPasswordDelete'), 'BAD_REQUEST');
         }
-        await checkPassword(user, password, 'password', 'Password is incorrect');
+        await checkPassword(user, password, 'password', said('account.passwordWrong'));
       } else if (otp !== undefined) {
         await limitChecks(user.email, ip);
         const owner = await consumeCode(ctx, user.email, 'delete-account', otp, async () => user);
@@ -188,7 +185,7 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
       } else {
         throw fieldError(
           user.passwordHash ? 'password' : 'otp',
-          user.passwordHash ? 'Enter your password to delete the account' : 'Enter the code we emailed you',
+          said(user.passwordHash ? 'account.enterPasswordToDelete' : 'account.enterEmailedCode'),
         );
       }
       await ctx.db.transaction(async (tx) => {

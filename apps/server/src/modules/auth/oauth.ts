@@ -1,6 +1,7 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 
 export type OAuthIdentity = {
   provider: 'google' | 'facebook';
@@ -13,10 +14,9 @@ export type OAuthIdentity = {
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
 
-const notConfigured = (name: string) =>
-  new AppError('PROVIDER_NOT_CONFIGURED', `${name} sign-in is not configured on this server. Sign in with email and password instead.`);
-const invalidToken = (name: string) => new AppError('INVALID_OAUTH_TOKEN', `${name} did not confirm this sign-in. Please try again.`);
-const unavailable = (name: string) => new AppError('PROVIDER_UNAVAILABLE', `${name} could not be reached. Please try again in a moment.`);
+const notConfigured = (name: string) => new AppError('PROVIDER_NOT_CONFIGURED', said('auth.providerNotConfigured', { provider: name }));
+const invalidToken = (name: string) => new AppError('INVALID_OAUTH_TOKEN', said('auth.providerDidNotConfirm', { provider: name }));
+const unavailable = (name: string) => new AppError('PROVIDER_UNAVAILABLE', said('auth.providerUnreachable', { provider: name }));
 
 const jwksCache = new Map<string, JWTVerifyGetKey>();
 
@@ -90,7 +90,7 @@ export async function verifyFacebookToken(ctx: AppContext, accessToken: string):
   if (String(profile.id) !== String(info.user_id)) throw invalidToken('Facebook');
   const email = typeof profile.email === 'string' ? profile.email.toLowerCase() : undefined;
   if (!email) {
-    throw new AppError('OAUTH_EMAIL_MISSING', 'Your Facebook account shares no email address. Sign up with email and password instead.');
+    throw new AppError('OAUTH_EMAIL_MISSING', said('auth.facebookNoEmail'));
   }
   const fallback = splitName(typeof profile.name === 'string' ? profile.name : undefined);
   return {

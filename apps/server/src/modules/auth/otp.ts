@@ -3,10 +3,11 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { otpCodes, type OtpPurpose, type UserRow } from '../../db/schema/index.js';
 import { guardGuesses, lockCodes, OTP_DAILY_FAILURES, OTP_FAILURE_WINDOW_MS } from '../../lib/code-guess-guard.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, type FieldRefusal } from '../../lib/errors.js';
 import type { Mail } from '../../lib/mailer.js';
 import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
+import { said, sayIn, type Said } from '../../lib/said.js';
 import { codesPausedMail, resetMail, verificationMail } from './emails.js';
 
 /** Every purpose of db/schema (including the email-change and delete-account codes). */
@@ -15,6 +16,9 @@ export type { OtpPurpose };
 const OTP_TTL_MS = 10 * 60_000;
 /** Wrong tries one code survives. */
 export const OTP_MAX_ATTEMPTS = 5;
+
+/** A refusal on the code's field, by key (decision 200). */
+export const onCode = (field: string, refusal: Said): FieldRefusal => ({ field, message: sayIn('en', refusal), said: refusal });
 
 /** Exported for tests that must pick a guess certain to be wrong for a code never sent. */
 export function hashCode(ctx: AppContext, email: string, purpose: OtpPurpose, code: string): string {
@@ -148,13 +152,9 @@ export async function consumeCode(
       if (outcome.userId) return outcome.userId;
       throw invalidOtp();
     case 'expired':
-      throw new AppError('OTP_EXPIRED', 'This code has expired. Request a new one.', {
-        errors: [{ field: 'otp', message: 'The code has expired.' }],
-      });
+      throw new AppError('OTP_EXPIRED', said('auth.codeExpired'), { errors: [onCode('otp', said('auth.codeExpiredField'))] });
     case 'exceeded':
-      throw new AppError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes. Request a new code and try again.', {
-        errors: [{ field: 'otp', message: 'Too many wrong codes.' }],
-      });
+      throw new AppError('OTP_ATTEMPTS_EXCEEDED', said('auth.tooManyCodes'), { errors: [onCode('otp', said('auth.tooManyCodesField'))] });
     case 'locked': {
       if (outcome.justLocked) {
         // Mailed after the answer, so its timing tells nothing about the account.
@@ -163,11 +163,10 @@ export async function consumeCode(
           if (user) await ctx.mailer.send(codesPausedMail(user.email, user.firstName, purpose, OTP_DAILY_FAILURES));
         });
       }
-      throw new AppError(
-        'OTP_LOCKED',
-        'Too many wrong codes for this email address. For its safety, codes for it are paused for 24 hours.',
-        { errors: [{ field: 'otp', message: 'Codes are paused for 24 hours.' }], retryAfter: outcome.retryAfter },
-      );
+      throw new AppError('OTP_LOCKED', said('auth.codesPaused'), {
+        errors: [onCode('otp', said('auth.codesPausedField'))],
+        retryAfter: outcome.retryAfter,
+      });
     }
     case 'invalid':
       throw invalidOtp();
@@ -175,6 +174,4 @@ export async function consumeCode(
 }
 
 export const invalidOtp = () =>
-  new AppError('INVALID_OTP', 'The code is not correct. Check the email and try again.', {
-    errors: [{ field: 'otp', message: 'The code is not correct.' }],
-  });
+  new AppError('INVALID_OTP', said('auth.codeWrong'), { errors: [onCode('otp', said('auth.codeWrongField'))] });

@@ -2,6 +2,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
 import { fieldError } from '../../lib/errors.js';
+import { said, type Said } from '../../lib/said.js';
 
 /**
  * New passwords must not be easy to guess ('12345678', 'password' and the account's own
@@ -21,16 +22,16 @@ const estimator = () =>
 const MIN_PASSWORD_SCORE = 2;
 
 /** Why a new password is refused, or null when it is acceptable. */
-function passwordWeakness(password: string, context: { email: string; names?: string[] }): string | null {
+function passwordWeakness(password: string, context: { email: string; names?: string[] }): Said | null {
   const lower = password.toLowerCase();
   const email = context.email.toLowerCase();
   const local = email.split('@')[0] ?? '';
   if (lower.includes(email) || (local.length >= 3 && lower.includes(local))) {
-    return 'Choose a password that does not contain your email address.';
+    return said('auth.passwordHasEmail');
   }
   const result = estimator().check(password, [email, local, ...(context.names ?? []).filter((n) => n.length >= 3)]);
   if (result.score < MIN_PASSWORD_SCORE) {
-    return 'This password is too easy to guess: it is common or appears in lists of leaked passwords. Add more words or characters.';
+    return said('auth.passwordTooEasy');
   }
   return null;
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { said, sayIn, type Said } from '../../lib/said.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { networkOf } from '../../lib/network.js';
 import { verifyFacebookToken, verifyGoogleToken, type OAuthIdentity } from './oauth.js';
@@ -30,10 +31,12 @@ function isUniqueViolation(err: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-const emailTaken = () =>
-  new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in or reset your password.', {
-    errors: [{ field: 'email', message: 'An account with this email already exists.' }],
-  });
+/** 409 EMAIL_TAKEN, saying what to do next; its field error only says the address is taken. */
+const emailTakenAs = (refusal: Said) => {
+  const taken = said('auth.emailTaken');
+  return new AppError('EMAIL_TAKEN', refusal, { errors: [{ field: 'email', message: sayIn('en', taken), said: taken }] });
+};
+const emailTaken = () => emailTakenAs(said('auth.emailTakenSignIn'));
 
 /** Sends a code unless the address's send limit is reached; true when sent. */
 async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify' | 'reset', ip: string): Promise<boolean> {
@@ -42,8 +45,7 @@ async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify'
   return true;
 }
 
-const tooManySignins = (retryAfter: number) =>
-  new AppError('RATE_LIMITED', 'Too many sign-in attempts for this account. Please wait a few minutes and try again.', { retryAfter });
+const tooManySignins = (retryAfter: number) => new AppError('RATE_LIMITED', said('auth.tooManySignins'), { retryAfter });
 
 /**
  * Whether the account was ever signed in to from this network: its owner, most likely. An IPv6
@@ -67,9 +69,7 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
   // email_verified), so a Facebook sign-in never takes over an account by its address: its owner
   // signs in with their password instead (an account takeover a security probe found).
   if (byEmail && identity.provider === 'facebook') {
-    throw new AppError('EMAIL_TAKEN', 'An account with this email already exists. Sign in with your email and password.', {
-      errors: [{ field: 'email', message: 'An account with this email already exists.' }],
-    });
+    throw emailTakenAs(said('auth.emailTakenUsePassword'));
   }
   let user: UserRow | undefined = byProvider ?? byEmail ?? undefined;
   const link = identity.provider === 'google' ? { googleId: identity.providerId } : { facebookId: identity.providerId };
@@ -103,7 +103,7 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
         return inserted;
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', 'This account was just created. Please try again.');
+      if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', said('auth.accountJustCreated'));
       throw err;
     }
   }
@@ -122,7 +122,7 @@ async function limitSends(ctx: AppContext, email: string, ip: string) {
   );
   const wait = await checkSendLimit(ctx, email, ip);
   if (wait !== null) {
-    throw new AppError('RATE_LIMITED', `Please wait ${wait} seconds before requesting another code.`, { retryAfter: wait });
+    throw new AppError('RATE_LIMITED', said('auth.waitBeforeCode', { seconds: wait }), { retryAfter: wait });
   }
 }
 
@@ -214,12 +214,12 @@ export function authService(ctx: AppContext) {
     if (!user || !valid) {
       await ctx.limiter.hit(pairKey, AUTH_LIMITS.signinFailuresPerAccountIp);
       await ctx.limiter.hit(accountKey, AUTH_LIMITS.signinFailuresPerAccount);
-      throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password.');
+      throw new AppError('INVALID_CREDENTIALS', said('auth.invalidCredentials'));
     }
     if (!user.isEmailVerified) {
       // A fresh code goes out so the user can verify right away (unless one was just sent).
       await sendCodeQuietly(ctx, user, 'verify', origin.ip);
-      throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first. We have sent you a verification code.');
+      throw new AppError('EMAIL_NOT_VERIFIED', said('auth.verifyEmailFirst'));
     }
     // With 2FA on, the password alone opens nothing: a challenge waits for the second factor (decision 023).
     if (user.twoFactorEnabled) return createChallenge(ctx, { user, ...origin, rememberMe: input.rememberMe, method: 'password' });

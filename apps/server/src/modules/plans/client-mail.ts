@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clientMailDays, smsMonths, subscriptions, users, workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { CLIENT_MAIL_PER_DAY } from '../../lib/studio-limits.js';
 import { planHolderColumns } from './rules.js';
 
@@ -50,24 +51,14 @@ async function senderOf(db: Db, workspaceId: string): Promise<Sender | null> {
 /** The plan's SMS a month, for the plan that applies now (a lapsed one is Free's, none). */
 const smsAllowance = (holder: PlanHolder, now: Date) => SMS_PER_MONTH[effectivePlan(holder, now).id];
 
-const cardRefusal = () =>
-  new AppError(
-    'FEATURE_NOT_AVAILABLE',
-    'Messages to clients start once a card is on file. Subscribe to send invoices, reminders ' +
-      'and messages by email or SMS; you can still download the PDF and share on WhatsApp.',
-  );
+const cardRefusal = () => new AppError('FEATURE_NOT_AVAILABLE', said('plans.cardBeforeMessages'));
 
 /** Past the month's SMS: 429 until the next UTC month, naming the parts when the message has several (decision 105). */
 function monthRefusal(allowance: number, parts: number, now: Date): AppError {
   const renews = nextUtcMonth(now);
   const on = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(renews);
-  const what =
-    parts > 1
-      ? `This message is ${parts} SMS parts, more than your studio has left of its ${allowance} SMS for this month.`
-      : `Your studio has sent its ${allowance} SMS for this month.`;
-  return new AppError('RATE_LIMITED', `${what} More can be sent from ${on} (UTC); email and WhatsApp still work.`, {
-    retryAfter: secondsUntil(renews, now),
-  });
+  const refusal = parts > 1 ? said('plans.smsPartsOver', { parts, allowance, on }) : said('plans.smsMonthUsed', { allowance, on });
+  return new AppError('RATE_LIMITED', refusal, { retryAfter: secondsUntil(renews, now) });
 }
 
 /**
@@ -91,10 +82,7 @@ export async function claimClientMessage(
   if (!sender || sender.cardless) return { bound: 'card', error: cardRefusal() };
   const allowance = smsAllowance(sender.holder, now);
   if (opts.channel === 'sms' && allowance === 0) {
-    const error = new AppError(
-      'FEATURE_NOT_AVAILABLE',
-      'SMS to clients are part of the Premium and Enterprise plans. Upgrade to send them.',
-    );
+    const error = new AppError('FEATURE_NOT_AVAILABLE', said('plans.smsNotInPlan'));
     return { bound: 'plan', error };
   }
   let bound: ClientMessageRefusal['bound'] = 'day';
@@ -110,11 +98,9 @@ export async function claimClientMessage(
         })
         .returning({ sent: clientMailDays.sent });
       if (day.length === 0) {
-        throw new AppError(
-          'RATE_LIMITED',
-          `Your studio has sent its ${CLIENT_MAIL_PER_DAY} messages to clients for today (emails and SMS). Please try again tomorrow.`,
-          { retryAfter: secondsUntil(nextUtcDay(now), now) },
-        );
+        throw new AppError('RATE_LIMITED', said('plans.clientMessagesToday', { max: CLIENT_MAIL_PER_DAY }), {
+          retryAfter: secondsUntil(nextUtcDay(now), now),
+        });
       }
       if (opts.channel !== 'sms') return;
       bound = 'month';

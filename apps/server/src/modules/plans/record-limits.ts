@@ -13,6 +13,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { said, type Said } from '../../lib/said.js';
 import { STORE_TABLES } from '../../lib/store-tables.js';
 import { lockStudio, studioOwner } from './rules.js';
 
@@ -21,31 +22,61 @@ import { lockStudio, studioOwner } from './rules.js';
  * fills has a bound no honest studio reaches (STORE_LIMITS), and clients and projects also the
  * plan's own limit (Free: 3 and 5). One count of the store answers both, under the studio's lock.
  */
-/** The stores a plan also limits, and the code its refusal sends the user to Pricing with. */
+/**
+ * The stores a plan also limits, the code its refusal sends the user to Pricing with, and its
+ * refusals by key (decision 200): within the plan or a lapsed one, and a batch saying how far over.
+ */
 const PLAN_LIMITED = {
-  clients: { code: 'PLAN_CLIENT_LIMIT_REACHED', singular: 'client' },
-  projects: { code: 'PLAN_PROJECT_LIMIT_REACHED', singular: 'project' },
-} as const satisfies Partial<Record<StoreName, { code: ErrorCode; singular: string }>>;
+  clients: {
+    code: 'PLAN_CLIENT_LIMIT_REACHED',
+    limit: 'plans.clientLimit',
+    limitOver: 'plans.clientLimitOver',
+    lapsed: 'plans.clientLimitLapsed',
+    lapsedOver: 'plans.clientLimitLapsedOver',
+    readOnly: 'plans.clientReadOnly',
+    readOnlyLapsed: 'plans.clientReadOnlyLapsed',
+  },
+  projects: {
+    code: 'PLAN_PROJECT_LIMIT_REACHED',
+    limit: 'plans.projectLimit',
+    limitOver: 'plans.projectLimitOver',
+    lapsed: 'plans.projectLimitLapsed',
+    lapsedOver: 'plans.projectLimitLapsedOver',
+    readOnly: 'plans.projectReadOnly',
+    readOnlyLapsed: 'plans.projectReadOnlyLapsed',
+  },
+} as const satisfies Partial<
+  Record<
+    StoreName,
+    { code: ErrorCode } & Record<'limit' | 'limitOver' | 'lapsed' | 'lapsedOver' | 'readOnly' | 'readOnlyLapsed', Said['key']>
+  >
+>;
 type PlanLimited = keyof typeof PLAN_LIMITED;
 const isPlanLimited = (store: StoreName): store is PlanLimited => store in PLAN_LIMITED;
 
-const formatCount = (n: number) => n.toLocaleString('en-US');
-
-function planLimitReached(holder: PlanHolder, plan: PlanDefinition, store: PlanLimited, limit: number): AppError {
-  const message =
-    holder.plan === plan.id
-      ? `The ${plan.name} plan includes up to ${limit} ${store}. Upgrade to Premium for unlimited ${store}.`
-      : `Your ${getPlan(holder.plan).name} subscription is not active, so the ${plan.name} ` +
-        `plan's limit of ${limit} ${store} applies. Renew or upgrade to add more ${store}.`;
-  return new AppError(PLAN_LIMITED[store].code, message);
+/** The plan's limit reached; a batch also says how many the studio has and would add. */
+function planLimitReached(
+  holder: PlanHolder,
+  plan: PlanDefinition,
+  store: PlanLimited,
+  limit: number,
+  existing: number,
+  adding: number,
+): Said {
+  const keys = PLAN_LIMITED[store];
+  const over = adding > 1;
+  if (holder.plan === plan.id)
+    return said(over ? keys.limitOver : keys.limit, { plan: plan.name, limit, ...(over ? { existing, adding } : {}) });
+  const current = getPlan(holder.plan).name;
+  return said(over ? keys.lapsedOver : keys.lapsed, { current, plan: plan.name, limit, ...(over ? { existing, adding } : {}) });
 }
 
 /** 422 on the store's name (decision 070): what a script filling the database meets, never a person. */
 function storeFull(store: StoreName, existing: number, adding: number): AppError {
-  const message = `A studio can hold at most ${formatCount(STORE_LIMITS[store])} ${STORES[store].label}. Delete ones you no longer need to add more.`;
+  const values = { max: STORE_LIMITS[store], records: STORES[store].label };
   // A batch says how far over it is, so the user can pick fewer rows.
-  const over = adding > 1 ? ` The studio has ${formatCount(existing)} and this would add ${formatCount(adding)}.` : '';
-  return fieldError(store, `${message}${over}`, 'STORE_LIMIT_REACHED');
+  const refusal = adding > 1 ? said('plans.storeFullOver', { ...values, existing, adding }) : said('plans.storeFull', values);
+  return fieldError(store, refusal, 'STORE_LIMIT_REACHED');
 }
 
 /**
@@ -66,9 +97,7 @@ export async function requireRoom(
     const plan = effectivePlan(owner);
     const limit = plan.limits[store];
     if (limit !== null && existing + adding > limit) {
-      const error = planLimitReached(owner, plan, store, limit);
-      if (adding > 1) throw new AppError(error.code, `${error.message} The studio has ${existing} and this would add ${adding}.`);
-      throw error;
+      throw new AppError(PLAN_LIMITED[store].code, planLimitReached(owner, plan, store, limit, existing, adding));
     }
   }
   if (existing + adding > STORE_LIMITS[store]) throw storeFull(store, existing, adding);
@@ -121,13 +150,11 @@ export async function requireEditable(db: Db, opts: { actor: Actor; resource: Pl
     .orderBy(asc(table.createdAt), asc(table.id))
     .limit(limit);
   if (editable.some((r) => r.id === id)) return;
-  const why = hasLapsed(owner)
-    ? `your ${getPlan(owner.plan).name} subscription is not active and the ${plan.name} plan`
-    : `the ${plan.name} plan`;
+  const keys = PLAN_LIMITED[resource];
   throw new AppError(
     'PLAN_READ_ONLY',
-    `This ${PLAN_LIMITED[resource].singular} is read-only: ${why} includes up to ${limit} ` +
-      `${resource}, and your studio has more. You can still open or delete it; upgrade to ` +
-      `edit it again.`,
+    hasLapsed(owner)
+      ? said(keys.readOnlyLapsed, { current: getPlan(owner.plan).name, plan: plan.name, limit })
+      : said(keys.readOnly, { plan: plan.name, limit }),
   );
 }

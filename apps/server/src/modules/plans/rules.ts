@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { patternGenerations, planHolderColumnsOf, storedFiles, users, workspaces, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { studioOwner } from '../../lib/plan-gate.js';
 import { userSettings } from '../../lib/user-settings.js';
 
@@ -69,9 +70,13 @@ export async function requireStorage(tx: Db, owner: UserRow, opts: { adding: num
   if (opts.adding > left) {
     throw new AppError(
       'STORAGE_LIMIT_REACHED',
-      `Your storage is full: ${formatBytes(used)} of ${formatBytes(limit)} used on the ${effectivePlan(owner).name} ` +
-        `plan. ${formatBytes(left)} is left and this needs ${formatBytes(opts.adding)}. Delete ` +
-        `some photos or patterns or upgrade for more space.`,
+      said('plans.storageFull', {
+        used: formatBytes(used),
+        limit: formatBytes(limit),
+        plan: effectivePlan(owner).name,
+        left: formatBytes(left),
+        needed: formatBytes(opts.adding),
+      }),
     );
   }
 }
@@ -90,7 +95,7 @@ export async function lockStudio(tx: Db, workspaceId: string): Promise<UserRow> 
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(eq(workspaces.id, workspaceId))
     .for('no key update', { of: workspaces });
-  if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  if (!row) throw new AppError('UNAUTHORIZED', said('session.ended'));
   return row.user;
 }
 
@@ -102,7 +107,7 @@ export async function lockOwner(tx: Db, workspaceId: string): Promise<UserRow> {
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(eq(workspaces.id, workspaceId))
     .for('update', { of: users });
-  if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  if (!row) throw new AppError('UNAUTHORIZED', said('session.ended'));
   return row.user;
 }
 
@@ -148,10 +153,7 @@ export function requireDesign(holder: PlanHolder, design: GeneratorDesign, now =
   if (designAllowed(holder, design, now)) return;
   const free = DESIGNS.filter((d) => d.free).map((d) => d.name);
   const name = DESIGNS.find((d) => d.id === design)?.name ?? design;
-  throw new AppError(
-    'FEATURE_NOT_AVAILABLE',
-    `The ${name} design is a Premium template. The Free plan includes 5 templates (${free.join(', ')}); upgrade to Premium to use all of them.`,
-  );
+  throw new AppError('FEATURE_NOT_AVAILABLE', said('plans.premiumDesign', { design: name, free: free.join(', ') }));
 }
 
 /**
@@ -175,12 +177,7 @@ export async function generateWithinPlanLimit<T extends { patternId: string }>(
       const resets = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: usage.timeZone }).format(
         usage.resetsAt,
       );
-      throw new AppError(
-        'PLAN_AI_LIMIT_REACHED',
-        `The ${plan.name} plan includes ${usage.limit} pattern generations per month, and ` +
-          `this month's are used. They start again on ${resets}; upgrade to Premium for unlimited ` +
-          `generations.`,
-      );
+      throw new AppError('PLAN_AI_LIMIT_REACHED', said('plans.generationsUsed', { plan: plan.name, limit: usage.limit, resets }));
     }
     const result = await create(tx, owner);
     await tx.insert(patternGenerations).values({ workspaceId: actor.workspaceId, patternId: result.patternId, design, createdAt: now });

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { billingCheckouts, users, type SubscriptionRow, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import type { BillingCore } from './state-machine.js';
 import { CHECKOUT_TTL_MS, type PaidPlan, type PaymentMetadata, type PaymentProvider } from './providers/provider.js';
 
@@ -104,11 +105,7 @@ export function checkout(ctx: AppContext, provider: PaymentProvider, core: Billi
       paymentMethodId,
       now,
     });
-    if (outcome === 'not_applied')
-      throw new AppError(
-        'PAYMENT_NOT_APPLIED',
-        'Your subscription changed while this payment was made, so it was not applied and is being refunded. Your plan has not changed.',
-      );
+    if (outcome === 'not_applied') throw new AppError('PAYMENT_NOT_APPLIED', said('subscriptions.paymentNotApplied'));
     return { link: null };
   }
 

@@ -14,6 +14,7 @@ import type { AppContext } from '../../context.js';
 import { billingEvents, paymentReceipts, subscriptions, users, type SubscriptionRow, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { ownRecord } from '../../lib/access.js';
 import { isSubscriptionActive } from '@atelier/shared';
 import { NOT_APPLIED_MESSAGE, type BillingCore } from './state-machine.js';
@@ -42,7 +43,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
   const { pay } = checkout(ctx, provider, core);
   async function state(userId: string) {
     const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    if (!user) throw unauthorized('Your session has ended. Please sign in again.');
+    if (!user) throw unauthorized(said('session.ended'));
     const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
     return { user, sub: sub ?? null };
   }
@@ -82,7 +83,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
     if (planId === 'free') {
       if (!paid) {
         if (user.subscriptionStatus !== 'trialing' || !isSubscriptionActive(user, now))
-          throw new AppError('ALREADY_ON_FREE_PLAN', M.alreadyFree);
+          throw new AppError('ALREADY_ON_FREE_PLAN', said('subscriptions.alreadyFree'));
         // Leaving a trial for Free: no card was taken, so it simply ends now.
         await setState(user.id, null, { plan: 'free', subscriptionStatus: 'inactive', trialEndDate: now });
         return done();
@@ -106,7 +107,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       const resumeUser = { subscriptionStatus: 'active' as const, subscriptionEndsAt: null };
       if (planId === paid.plan) {
         const changes = interval !== paid.interval || paid.cancelAtPeriodEnd || paid.pendingPlan !== null || paid.pendingInterval !== null;
-        if (!changes) throw new AppError('ALREADY_SUBSCRIBED', M.alreadySubscribed);
+        if (!changes) throw new AppError('ALREADY_SUBSCRIBED', said('subscriptions.alreadySubscribed'));
         // Back to the current plan (undoing a cancellation or downgrade), or another interval from the next period.
         await setState(
           user.id,
@@ -168,7 +169,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       if (user.subscriptionStatus === 'trialing' && isSubscriptionActive(user, now)) {
         await setState(user.id, null, { plan: 'free', subscriptionStatus: 'inactive', trialEndDate: now });
       } else {
-        throw new AppError('NO_ACTIVE_SUBSCRIPTION', 'You have no active subscription to cancel.');
+        throw new AppError('NO_ACTIVE_SUBSCRIPTION', said('subscriptions.nothingToCancel'));
       }
     } else if (paid.status === 'past_due') {
       await setState(user.id, { status: 'ended' }, { subscriptionStatus: 'inactive', subscriptionEndsAt: now });
@@ -185,7 +186,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
 
   async function updatePaymentMethod({ actor, paymentMethodId, now }: { actor: Actor; paymentMethodId: string; now: Date }) {
     const { user, sub } = await state(actor.user.id);
-    if (!sub || !user.billingCustomerId) throw new AppError('NO_ACTIVE_SUBSCRIPTION', 'Subscribe to a plan before adding a card.');
+    if (!sub || !user.billingCustomerId) throw new AppError('NO_ACTIVE_SUBSCRIPTION', said('subscriptions.subscribeBeforeCard'));
     await limitPayments(ctx, user.id);
     const card = await provider.attachPaymentMethod({ paymentMethodId, customerId: user.billingCustomerId, userId: user.id });
     await ctx.db
@@ -266,7 +267,7 @@ export function subscriptionService(ctx: AppContext, provider: PaymentProvider, 
       .from(paymentReceipts)
       .where(and(ownRecord({ actor, table: paymentReceipts, what: 'Receipt', id }), eq(paymentReceipts.status, 'paid')))
       .limit(1);
-    if (!row) throw notFound('Receipt');
+    if (!row) throw notFound(said('subscriptions.receiptNotFound'));
     return { receipt: row, user: (await state(actor.user.id)).user };
   }
 

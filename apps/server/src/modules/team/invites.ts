@@ -8,6 +8,7 @@ import { requireRecordId } from '../../lib/access.js';
 import { type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
+import { said } from '../../lib/said.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { boundStudio } from '../../lib/studio-limits.js';
@@ -35,9 +36,9 @@ export function requireUsable(invite: WorkspaceInviteRow, now = new Date()): voi
   const status = inviteStatus(invite, now);
   if (status === 'pending') return;
   const why = {
-    accepted: 'This invitation was already used. Each invitation link works once.',
-    revoked: 'This invitation was revoked by the studio. Ask the studio for a new one.',
-    expired: 'This invitation has expired. Ask the studio to send it again.',
+    accepted: said('team.invitationUsed'),
+    revoked: said('team.invitationRevoked'),
+    expired: said('team.invitationExpired'),
   }[status];
   throw new AppError('INVITE_UNAVAILABLE', why);
 }
@@ -67,14 +68,11 @@ export function inviteService(ctx: AppContext) {
   async function requireRoom(tx: Db, workspaceId: string, now: Date, waiting: 'new' | 'again') {
     const [members] = await tx.select({ n: count() }).from(workspaceMembers).where(eq(workspaceMembers.workspaceId, workspaceId));
     if ((members?.n ?? 0) >= TEAM_LIMITS.members) {
-      throw fieldError('email', `A studio has at most ${TEAM_LIMITS.members} members. Remove someone before inviting another person.`);
+      throw fieldError('email', said('team.membersMax', { max: TEAM_LIMITS.members }));
     }
     const [invites] = await tx.select({ n: count() }).from(workspaceInvites).where(pending(workspaceId, now));
     if (waiting === 'new' && (invites?.n ?? 0) >= TEAM_LIMITS.pendingInvites) {
-      throw fieldError(
-        'email',
-        `A studio has at most ${TEAM_LIMITS.pendingInvites} invitations waiting. Revoke one, or wait for people to accept.`,
-      );
+      throw fieldError('email', said('team.invitesMax', { max: TEAM_LIMITS.pendingInvites }));
     }
   }
 
@@ -85,14 +83,13 @@ export function inviteService(ctx: AppContext) {
       .innerJoin(users, eq(users.id, workspaceMembers.userId))
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(users.email, email)))
       .limit(1);
-    if (member) throw new AppError('ALREADY_IN_STUDIO', `${email} is already a member of this studio.`);
+    if (member) throw new AppError('ALREADY_IN_STUDIO', said('team.emailAlreadyMember', { email }));
     const [waiting] = await tx
       .select({ id: workspaceInvites.id })
       .from(workspaceInvites)
       .where(and(pending(workspaceId, now), eq(workspaceInvites.email, email)))
       .limit(1);
-    if (waiting)
-      throw new AppError('ALREADY_IN_STUDIO', `${email} already has an invitation waiting. Send it again from the list instead.`);
+    if (waiting) throw new AppError('ALREADY_IN_STUDIO', said('team.emailAlreadyInvited', { email }));
   }
 
   /** An invitation of the actor's studio that can still be sent again or revoked; anything else is 404. */
@@ -103,7 +100,7 @@ export function inviteService(ctx: AppContext) {
       .from(workspaceInvites)
       .where(and(eq(workspaceInvites.id, id), open(actor.workspaceId)))
       .for('update');
-    if (!invite) throw notFound('Invitation');
+    if (!invite) throw notFound(said('team.invitationNotFound'));
     return invite;
   }
 
@@ -202,7 +199,7 @@ export function inviteService(ctx: AppContext) {
         .leftJoin(users, eq(users.id, workspaceInvites.invitedById))
         .where(eq(workspaceInvites.tokenHash, hashInviteSecret(token)))
         .limit(1);
-      if (!row) throw notFound('Invitation');
+      if (!row) throw notFound(said('team.invitationNotFound'));
       requireUsable(row.invite);
       return {
         studioName: row.studioName,

@@ -21,6 +21,7 @@ import {
 import { sessionOf, type Actor } from '../../lib/actor.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said, sayIn } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { lockStudio } from '../plans/rules.js';
 import { fullName } from '../../lib/member-name.js';
@@ -76,16 +77,10 @@ async function leaveCurrent(tx: Db, user: UserRow, current: WorkspaceMemberRow):
   assertWritten(own, 'studio read');
   const held = await contentsOf(tx, own.id, user.id);
   if (held.length > 0) {
-    throw new AppError(
-      'STUDIO_NOT_EMPTY',
-      `Your own studio still holds ${held.join(', ')}. Joining another studio deletes yours, so move or delete them first.`,
-    );
+    throw new AppError('STUDIO_NOT_EMPTY', said('team.ownStudioNotEmpty', { held: held.join(', ') }));
   }
   if (user.plan !== 'free' && (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'past_due')) {
-    throw new AppError(
-      'STUDIO_NOT_EMPTY',
-      'You pay for a subscription of your own. Cancel it on the Billing page first, then accept the invitation.',
-    );
+    throw new AppError('STUDIO_NOT_EMPTY', said('team.ownSubscription'));
   }
   await tx.delete(workspaces).where(eq(workspaces.id, own.id));
   // Its logo is a stored file of the person's: gone with the studio, it would only use their storage.
@@ -107,30 +102,27 @@ export function joinService(ctx: AppContext) {
           .from(workspaceInvites)
           .where(eq(workspaceInvites.tokenHash, hashInviteSecret(token)))
           .for('update');
-        if (!invite) throw notFound('Invitation');
+        if (!invite) throw notFound(said('team.invitationNotFound'));
         requireUsable(invite, now);
         const [user] = await tx.select().from(users).where(eq(users.id, actor.user.id)).for('update');
         assertWritten(user, 'user read');
         if (user.email !== invite.email) {
-          throw new AppError('FORBIDDEN', `This invitation is for ${invite.email}. Sign in with that address to accept it.`);
+          throw new AppError('FORBIDDEN', said('team.invitationForOther', { email: invite.email }));
         }
         const owner = await lockStudio(tx, invite.workspaceId);
         if (!planIncludes(owner, 'team', now)) {
-          throw new AppError(
-            'FEATURE_NOT_AVAILABLE',
-            'This studio is no longer on the Enterprise plan, so it cannot take new members. Ask its owner to renew Enterprise.',
-          );
+          throw new AppError('FEATURE_NOT_AVAILABLE', said('team.studioNotEnterprise'));
         }
         const [current] = await tx.select().from(workspaceMembers).where(eq(workspaceMembers.userId, user.id)).for('update');
-        if (current?.workspaceId === invite.workspaceId)
-          throw new AppError('ALREADY_IN_STUDIO', 'You are already a member of this studio.');
+        if (current?.workspaceId === invite.workspaceId) throw new AppError('ALREADY_IN_STUDIO', said('team.alreadyMember'));
         const [members] = await tx
           .select({ n: count() })
           .from(workspaceMembers)
           .where(eq(workspaceMembers.workspaceId, invite.workspaceId));
         if ((members?.n ?? 0) >= TEAM_LIMITS.members) {
-          throw new AppError('VALIDATION_ERROR', `This studio already has ${TEAM_LIMITS.members} members, the most a studio may have.`, {
-            errors: [{ field: 'token', message: 'The studio is full' }],
+          const full = said('team.studioFullField');
+          throw new AppError('VALIDATION_ERROR', said('team.studioFull', { max: TEAM_LIMITS.members }), {
+            errors: [{ field: 'token', message: sayIn('en', full), said: full }],
           });
         }
         if (current) await leaveCurrent(tx, user, current);

@@ -7,6 +7,7 @@ import { requireRecordId } from '../../lib/access.js';
 import { requirePermission, sessionOf, type Actor } from '../../lib/actor.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { revokeLinksRevealedTo } from '../portal/reveals.js';
 import { fullName } from '../../lib/member-name.js';
@@ -33,11 +34,13 @@ export function memberService(ctx: AppContext) {
       .innerJoin(users, eq(users.id, workspaceMembers.userId))
       .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, id)))
       .for('update', { of: workspaceMembers });
-    if (!row) throw notFound('Member');
+    if (!row) throw notFound(said('team.memberNotFound'));
+    const removing = doing === 'remove';
     if (row.user.id === actor.user.id) {
-      throw new AppError('FORBIDDEN', `You cannot ${doing} yourself. The studio's owner keeps the owner role.`);
+      throw new AppError('FORBIDDEN', said(removing ? 'team.cannotRemoveSelf' : 'team.cannotChangeOwnRole'));
     }
-    if (row.membership.role === 'owner') throw new AppError('FORBIDDEN', `You cannot ${doing} the studio's owner.`);
+    if (row.membership.role === 'owner')
+      throw new AppError('FORBIDDEN', said(removing ? 'team.cannotRemoveOwner' : 'team.cannotChangeOwnerRole'));
     return row;
   }
 
@@ -105,9 +108,9 @@ export function memberService(ctx: AppContext) {
           .from(workspaceMembers)
           .where(and(eq(workspaceMembers.userId, actor.user.id), eq(workspaceMembers.workspaceId, actor.workspaceId)))
           .for('update');
-        if (!place) throw new AppError('FORBIDDEN', 'You are no longer a member of this studio.');
+        if (!place) throw new AppError('FORBIDDEN', said('team.noLongerMember'));
         if (place.role === 'owner') {
-          throw new AppError('FORBIDDEN', 'The owner cannot leave their own studio. Deleting the account deletes the studio with it.');
+          throw new AppError('FORBIDDEN', said('team.ownerCannotLeave'));
         }
         await leaveStudio(tx, { userId: actor.user.id, workspaceId: actor.workspaceId, byUserId: actor.user.id });
         await giveOwnStudio(tx, actor.user.id);

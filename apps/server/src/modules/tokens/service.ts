@@ -5,6 +5,7 @@ import { apiTokens, type ApiTokenRow } from '../../db/schema/index.js';
 import { can, type Actor } from '../../lib/actor.js';
 import { requireRecordId } from '../../lib/access.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { lockStudio, requireIncluded } from '../plans/rules.js';
@@ -22,8 +23,8 @@ export type CreateTokenInput = { name: string; scope: 'read' | 'write'; expiresO
  */
 function expiryOf(expiresOn: Day, zone: string, now: Date): Date {
   const today = dayInZone(now, zone);
-  if (expiresOn < today) throw fieldError('expiresOn', 'Choose today or a later day.');
-  if (expiresOn > addDaysToDay(today, MAX_EXPIRY_DAYS)) throw fieldError('expiresOn', 'Choose a day within 5 years, or no expiry.');
+  if (expiresOn < today) throw fieldError('expiresOn', said('tokens.expiryPast'));
+  if (expiresOn > addDaysToDay(today, MAX_EXPIRY_DAYS)) throw fieldError('expiresOn', said('tokens.expiryTooFar'));
   return startOfDayInZone(addDaysToDay(expiresOn, 1), zone);
 }
 
@@ -54,8 +55,7 @@ export function tokenService(ctx: AppContext) {
         const expiresAt = input.expiresOn ? expiryOf(input.expiresOn, userSettings(owner).timezone, now) : null;
         const [held] = await tx.select({ n: count() }).from(apiTokens).where(mine(actor));
         if ((held?.n ?? 0) >= TEAM_LIMITS.tokensPerMember) {
-          const message = `You can hold at most ${TEAM_LIMITS.tokensPerMember} API tokens. Revoke one you no longer use first.`;
-          throw fieldError('tokens', message, 'STORE_LIMIT_REACHED');
+          throw fieldError('tokens', said('tokens.tooMany', { max: TEAM_LIMITS.tokensPerMember }), 'STORE_LIMIT_REACHED');
         }
         const { secret, hash, prefix } = newTokenSecret();
         const [row] = await tx
@@ -79,13 +79,13 @@ export function tokenService(ctx: AppContext) {
     async revoke({ actor, id }: { actor: Actor; id: string }): Promise<TokenRecord> {
       requireRecordId(id, 'API token');
       const [found] = await tokensWithMembers(ctx.db, actor.workspaceId, and(eq(apiTokens.id, id), visible(actor)), 1);
-      if (!found) throw notFound('API token');
+      if (!found) throw notFound(said('tokens.notFound'));
       const [row] = await ctx.db
         .update(apiTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(apiTokens.id, id), isNull(apiTokens.revokedAt)))
         .returning();
-      if (!row) throw notFound('API token');
+      if (!row) throw notFound(said('tokens.notFound'));
       return { ...found, row };
     },
   };

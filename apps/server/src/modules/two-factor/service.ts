@@ -8,7 +8,9 @@ import { guardGuesses, OTP_DAILY_FAILURES } from '../../lib/code-guess-guard.js'
 import { AppError } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
+import { said } from '../../lib/said.js';
 import { CHALLENGE_MAX_ATTEMPTS, hashChallengeToken, type SigninMethod } from '../auth/challenge.js';
+import { onCode } from '../auth/otp.js';
 import { createSession, type Origin } from '../auth/sessions.js';
 import { twoFactorOffMail, twoFactorOnMail, twoFactorPausedMail } from './emails.js';
 import { decryptSecret, encryptSecret, hashRecoveryCode, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from './totp.js';
@@ -16,10 +18,8 @@ import { decryptSecret, encryptSecret, hashRecoveryCode, matchTotp, newRecoveryC
 const SETUP_LIMIT = { max: 20, windowMs: 3600_000, failClosed: true };
 
 const invalidCode = () =>
-  new AppError('INVALID_OTP', 'The code is not correct. Check your authenticator app and try again.', {
-    errors: [{ field: 'code', message: 'The code is not correct.' }],
-  });
-const challengeInvalid = () => new AppError('TWO_FACTOR_CHALLENGE_INVALID', 'This sign-in has expired. Please sign in again.');
+  new AppError('INVALID_OTP', said('two-factor.codeWrong'), { errors: [onCode('code', said('auth.codeWrongField'))] });
+const challengeInvalid = () => new AppError('TWO_FACTOR_CHALLENGE_INVALID', said('two-factor.signinExpired'));
 const tooManyTries = 'Too many code attempts. Please wait a few minutes and try again.';
 
 async function limitChecks(ctx: AppContext, email: string, ip: string) {
@@ -122,24 +122,18 @@ function throwFor(ctx: AppContext, user: UserRow, outcome: Exclude<Outcome, { ki
     case 'dead':
       throw challengeInvalid();
     case 'exceeded':
-      throw new AppError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes for this sign-in. Please sign in again.', {
-        errors: [{ field: 'code', message: 'Too many wrong codes.' }],
+      throw new AppError('OTP_ATTEMPTS_EXCEEDED', said('two-factor.tooManyCodes'), {
+        errors: [onCode('code', said('auth.tooManyCodesField'))],
       });
     case 'locked':
       if (outcome.justLocked)
         ctx.background.run('2fa paused mail', () => ctx.mailer.send(twoFactorPausedMail(user.email, user.firstName, OTP_DAILY_FAILURES)));
-      throw new AppError(
-        'OTP_LOCKED',
-        'Too many wrong two-factor codes for this account. For its safety, two-factor codes are paused for 24 hours.',
-        {
-          errors: [{ field: 'code', message: 'Codes are paused for 24 hours.' }],
-          retryAfter: outcome.retryAfter,
-        },
-      );
-    case 'reused':
-      throw new AppError('INVALID_OTP', 'This code was already used. Wait for the next code from your authenticator app.', {
-        errors: [{ field: 'code', message: 'This code was already used.' }],
+      throw new AppError('OTP_LOCKED', said('two-factor.codesPaused'), {
+        errors: [onCode('code', said('auth.codesPausedField'))],
+        retryAfter: outcome.retryAfter,
       });
+    case 'reused':
+      throw new AppError('INVALID_OTP', said('two-factor.codeReused'), { errors: [onCode('code', said('two-factor.codeReusedField'))] });
     case 'invalid':
       throw invalidCode();
   }
@@ -178,7 +172,7 @@ export function twoFactorService(ctx: AppContext) {
     async setup({ actor }: { actor: Actor }) {
       await ctx.limiter.consume(`totp-setup:${actor.user.id}`, SETUP_LIMIT);
       if (actor.user.twoFactorEnabled) {
-        throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on. Turn it off first to set up a new authenticator.');
+        throw new AppError('BAD_REQUEST', said('two-factor.alreadyOnSetup'));
       }
       const secret = newTotpSecret();
       const [updated] = await ctx.db
@@ -186,7 +180,7 @@ export function twoFactorService(ctx: AppContext) {
         .set({ totpSecret: encryptSecret(ctx.totpKey, secret), totpLastStep: null })
         .where(and(eq(users.id, actor.user.id), eq(users.twoFactorEnabled, false)))
         .returning({ id: users.id });
-      if (!updated) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on.');
+      if (!updated) throw new AppError('BAD_REQUEST', said('two-factor.alreadyOn'));
       return { secret, otpauthUrl: otpauthUrl(actor.user.email, secret) };
     },
 
@@ -194,8 +188,8 @@ export function twoFactorService(ctx: AppContext) {
     async enable({ actor, code, ip }: { actor: Actor; code: string; ip: string }): Promise<string[]> {
       await limitChecks(ctx, actor.user.email, ip);
       const row = await loadUser(ctx, actor.user.id);
-      if (row.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already on.');
-      if (!row.totpSecret) throw new AppError('BAD_REQUEST', 'Set up two-factor authentication first.');
+      if (row.twoFactorEnabled) throw new AppError('BAD_REQUEST', said('two-factor.alreadyOn'));
+      if (!row.totpSecret) throw new AppError('BAD_REQUEST', said('two-factor.setUpFirst'));
       // A wrong first code is a typo against a secret nobody else has seen: not counted in the daily bound.
       const step = isTotpCode(code) ? (matchTotp(decryptSecret(ctx.totpKey, row.totpSecret), code, null)?.step ?? null) : null;
       if (step === null) throw invalidCode();
@@ -207,7 +201,7 @@ export function twoFactorService(ctx: AppContext) {
           // The secret the code was checked against must still be the stored one (no setup in between).
           .where(and(eq(users.id, row.id), eq(users.twoFactorEnabled, false), eq(users.totpSecret, row.totpSecret!)))
           .returning({ id: users.id });
-        if (!on) throw new AppError('BAD_REQUEST', 'Two-factor authentication changed meanwhile. Please set it up again.');
+        if (!on) throw new AppError('BAD_REQUEST', said('two-factor.changedMeanwhile'));
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
         await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: row.id, codeHash: hashRecoveryCode(ctx.totpKey, row.id, c) })));
       });
@@ -219,7 +213,7 @@ export function twoFactorService(ctx: AppContext) {
     async disable({ actor, code, ip }: { actor: Actor; code: string; ip: string }): Promise<void> {
       await limitChecks(ctx, actor.user.email, ip);
       const row = await loadUser(ctx, actor.user.id);
-      if (!row.twoFactorEnabled) throw new AppError('BAD_REQUEST', 'Two-factor authentication is already off.');
+      if (!row.twoFactorEnabled) throw new AppError('BAD_REQUEST', said('two-factor.alreadyOff'));
       const outcome = await checkCode(ctx, row, code, {
         onSuccess: async (tx) => {
           await tx.update(users).set({ twoFactorEnabled: false, totpSecret: null, totpLastStep: null }).where(eq(users.id, row.id));
@@ -239,16 +233,17 @@ export function twoFactorService(ctx: AppContext) {
     async verifyCode({ user, code, ip, field }: { user: UserRow; code: string; ip: string; field: string }): Promise<void> {
       await limitChecks(ctx, user.email, ip);
       if (!user.twoFactorEnabled)
-        throw new AppError('BAD_REQUEST', 'Two-factor authentication is off for this account.', {
-          errors: [{ field, message: 'Two-factor authentication is off.' }],
-        });
+        throw new AppError('BAD_REQUEST', said('two-factor.offForAccount'), { errors: [onCode(field, said('two-factor.offField'))] });
       const outcome = await checkCode(ctx, user, code, { onSuccess: async () => {} });
       if (outcome.kind === 'ok') return;
       try {
         throwFor(ctx, user, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
-        throw new AppError(err.code, err.message, { errors: err.errors?.map((e) => ({ ...e, field })), retryAfter: err.retryAfter });
+        throw new AppError(err.code, err.said ?? err.message, {
+          errors: err.errors?.map((e) => ({ ...e, field })),
+          retryAfter: err.retryAfter,
+        });
       }
     },
   };

@@ -4,7 +4,8 @@ import { type SandboxCardBody } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { sandboxCards } from '../../../db/schema/index.js';
-import { AppError, fieldError } from '../../../lib/errors.js';
+import { fieldError } from '../../../lib/errors.js';
+import { said, type Said } from '../../../lib/said.js';
 import type { Card } from './provider.js';
 
 /**
@@ -19,10 +20,11 @@ const BEHAVIOURS: Record<(typeof SANDBOX_TEST_CARDS)[number]['number'], CardBeha
   '4000000000000341': 'decline_renewal',
 };
 
-export const DECLINE_MESSAGES: Record<Exclude<CardBehaviour, 'ok'>, string> = {
-  decline: 'Your card was declined.',
-  insufficient: 'Your card has insufficient funds.',
-  decline_renewal: 'Your card was declined.',
+/** What a declining test card answers, by key (decision 200); the payment's events carry its English (sayIn). */
+export const DECLINE_REFUSALS: Record<Exclude<CardBehaviour, 'ok'>, Said> = {
+  decline: said('subscriptions.cardDeclined'),
+  insufficient: said('subscriptions.insufficientFunds'),
+  decline_renewal: said('subscriptions.cardDeclined'),
 };
 
 /** The Luhn check every card number passes; a typo fails it. */
@@ -45,12 +47,12 @@ function brandOf(number: string): string {
 
 /** The card errors, as a provider words them; each on its field. */
 function checkCard(card: { number: string; expMonth: number; expYear: number; cvc: string }, now: Date): CardBehaviour {
-  if (!luhn(card.number)) throw fieldError('number', 'Your card number is incorrect.');
+  if (!luhn(card.number)) throw fieldError('number', said('subscriptions.cardNumberWrong'));
   const behaviour = BEHAVIOURS[card.number as keyof typeof BEHAVIOURS];
-  if (!behaviour) throw fieldError('number', 'The sandbox takes test cards only: use 4242 4242 4242 4242.');
+  if (!behaviour) throw fieldError('number', said('subscriptions.testCardsOnly'));
   const endOfExpiryMonth = Date.UTC(card.expYear, card.expMonth, 1);
-  if (endOfExpiryMonth <= now.getTime()) throw fieldError('expYear', 'Your card has expired.');
-  if (card.cvc.length !== 3) throw fieldError('cvc', "Your card's security code is incorrect.");
+  if (endOfExpiryMonth <= now.getTime()) throw fieldError('expYear', said('subscriptions.cardExpired'));
+  if (card.cvc.length !== 3) throw fieldError('cvc', said('subscriptions.cvcWrong'));
   return behaviour;
 }
 
@@ -91,7 +93,4 @@ export const toCard = (row: { brand: string; last4: string; expMonth: number; ex
   expYear: row.expYear,
 });
 
-export const unknownPaymentMethod = () =>
-  new AppError('VALIDATION_ERROR', 'Payment setup failed. Please try again.', {
-    errors: [{ field: 'paymentMethodId', message: 'Payment setup failed. Please try again.' }],
-  });
+export const unknownPaymentMethod = () => fieldError('paymentMethodId', said('subscriptions.setupFailed'));

@@ -3,8 +3,9 @@ import type { Language, SandboxCardBody } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { sandboxCards, sandboxSessions } from '../../../db/schema/index.js';
-import { AppError } from '../../../lib/errors.js';
-import { DECLINE_MESSAGES, tokenizeCard, type CardBehaviour } from './sandbox-cards.js';
+import { AppError, fieldError } from '../../../lib/errors.js';
+import { said } from '../../../lib/said.js';
+import { DECLINE_REFUSALS, tokenizeCard, type CardBehaviour } from './sandbox-cards.js';
 
 /*
  * A booking's deposit on the sandbox's hosted page (decision 157): the studio's money, not a
@@ -68,8 +69,7 @@ export async function payDeposit(
   const [stored] = await db.select().from(sandboxCards).where(eq(sandboxCards.id, token.id));
   const behaviour = (stored?.behaviour ?? 'decline') as CardBehaviour;
   if (behaviour !== 'ok' && behaviour !== 'decline_renewal') {
-    const failure = DECLINE_MESSAGES[behaviour];
-    throw new AppError('CARD_DECLINED', failure, { errors: [{ field: 'number', message: failure }] });
+    throw fieldError('number', DECLINE_REFUSALS[behaviour], 'CARD_DECLINED');
   }
   const paymentId = `pi_sandbox_${randomBytes(12).toString('hex')}`;
   const [paid] = await db
@@ -77,7 +77,7 @@ export async function payDeposit(
     .set({ status: 'paid', paymentId, cardId: token.id })
     .where(and(eq(sandboxSessions.id, session.id), eq(sandboxSessions.status, 'open')))
     .returning();
-  if (!paid) throw new AppError('BAD_REQUEST', 'This checkout has ended.');
+  if (!paid) throw new AppError('BAD_REQUEST', said('subscriptions.checkoutEnded'));
   await opts.depositPaid?.({ bookingId, checkoutId: session.id, paymentId, amountCents: session.amountCents });
   return { redirect: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) };
 }

@@ -3,8 +3,9 @@ import type { SandboxCardBody } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { sandboxCards, sandboxSessions } from '../../../db/schema/index.js';
-import { AppError, notFound } from '../../../lib/errors.js';
-import { DECLINE_MESSAGES, findCard, toCard, tokenizeCard, unknownPaymentMethod, type CardBehaviour } from './sandbox-cards.js';
+import { AppError, fieldError, notFound } from '../../../lib/errors.js';
+import { said, sayIn, type Said } from '../../../lib/said.js';
+import { DECLINE_REFUSALS, findCard, toCard, tokenizeCard, unknownPaymentMethod, type CardBehaviour } from './sandbox-cards.js';
 import { depositOf, insertDepositSession, payDeposit, type DepositCheckout, type DepositPaid } from './sandbox-deposits.js';
 import { signPayload, verifyPayload } from './signature.js';
 import {
@@ -61,7 +62,9 @@ export class SandboxProvider implements PaymentProvider {
     // Same key, same payment id: a retried renewal is recognised as the same payment.
     const paymentId = `pi_sandbox_${createHash('sha256').update(opts.idempotencyKey).digest('hex').slice(0, 24)}`;
     if (!row) return { ok: false, paymentId: null, message: 'Payment setup failed. Please try again.' };
-    const failure = declineOf(row.behaviour as CardBehaviour, opts.metadata);
+    const declined = declineOf(row.behaviour as CardBehaviour, opts.metadata);
+    // The payment's outcome is kept and mailed in English, as the provider's would be.
+    const failure = declined ? sayIn('en', declined) : null;
     await this.emitPayment(paymentId, opts.amountCents, opts.metadata, row.id, toCard(row), failure);
     return failure ? { ok: false, paymentId, message: failure } : { ok: true, paymentId, card: toCard(row) };
   }
@@ -148,7 +151,7 @@ export class SandboxProvider implements PaymentProvider {
     try {
       event = JSON.parse(rawBody.toString('utf8')) as SandboxEvent;
     } catch {
-      throw new AppError('BAD_REQUEST', 'The webhook body is not JSON.');
+      throw new AppError('BAD_REQUEST', said('subscriptions.webhookNotJson'));
     }
     const base = { id: String(event.id), created: new Date(Number(event.created) * 1000), providerType: String(event.type) };
     const object = event.data?.object ?? {};
@@ -195,20 +198,20 @@ export class SandboxProvider implements PaymentProvider {
    */
   async pay(sessionId: string, card: SandboxCardBody & { number: string; cvc: string }, now: Date): Promise<{ redirect: string }> {
     const session = await this.session(sessionId);
-    if (!session) throw notFound('Checkout');
+    if (!session) throw notFound(said('subscriptions.checkoutNotFound'));
     if (session.status !== 'open' || session.expiresAt <= now)
-      throw new AppError('BAD_REQUEST', 'This checkout has ended. Go back to Pricing to start again.');
+      throw new AppError('BAD_REQUEST', said('subscriptions.checkoutEndedPricing'));
     const bookingId = depositOf(session.metadata);
     if (bookingId) return payDeposit(this.db, { session, bookingId, card, now, depositPaid: this.opts.depositPaid });
     const metadata = readMetadata(session.metadata as Record<string, unknown>);
-    if (!metadata) throw notFound('Checkout');
+    if (!metadata) throw notFound(said('subscriptions.checkoutNotFound'));
     const token = await tokenizeCard(this.db, { userId: session.userId, card, now });
     const [stored] = await this.db.select().from(sandboxCards).where(eq(sandboxCards.id, token.id));
     const paymentId = `pi_sandbox_${randomBytes(12).toString('hex')}`;
     const failure = declineOf((stored?.behaviour ?? 'decline') as CardBehaviour, metadata);
     if (failure) {
-      await this.emitPayment(paymentId, session.amountCents, metadata, token.id, token, failure);
-      throw new AppError('CARD_DECLINED', failure, { errors: [{ field: 'number', message: failure }] });
+      await this.emitPayment(paymentId, session.amountCents, metadata, token.id, token, sayIn('en', failure));
+      throw fieldError('number', failure, 'CARD_DECLINED');
     }
     // Paid before its events go out: applying them expires the account's other open checkouts (decision 047), not this one.
     const [paid] = await this.db
@@ -216,7 +219,7 @@ export class SandboxProvider implements PaymentProvider {
       .set({ status: 'paid', paymentId, cardId: token.id })
       .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, 'open')))
       .returning();
-    if (!paid) throw new AppError('BAD_REQUEST', 'This checkout has ended. Go back to Pricing to start again.');
+    if (!paid) throw new AppError('BAD_REQUEST', said('subscriptions.checkoutEndedPricing'));
     await this.emitPayment(paymentId, session.amountCents, metadata, token.id, token, null);
     await this.send('checkout.session.completed', { id: sessionId, payment_status: 'paid', payment_intent: paymentId });
     return { redirect: session.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId) };
@@ -256,9 +259,9 @@ export class SandboxProvider implements PaymentProvider {
   }
 }
 
-/** What a test card does to this payment: a decline message, or null when it is paid. */
-function declineOf(behaviour: CardBehaviour, metadata: PaymentMetadata): string | null {
+/** What a test card does to this payment: a decline refusal, or null when it is paid. */
+function declineOf(behaviour: CardBehaviour, metadata: PaymentMetadata): Said | null {
   if (behaviour === 'ok') return null;
-  if (behaviour === 'decline_renewal') return metadata.purpose === 'renewal' ? DECLINE_MESSAGES.decline_renewal : null;
-  return DECLINE_MESSAGES[behaviour];
+  if (behaviour === 'decline_renewal') return metadata.purpose === 'renewal' ? DECLINE_REFUSALS.decline_renewal : null;
+  return DECLINE_REFUSALS[behaviour];
 }

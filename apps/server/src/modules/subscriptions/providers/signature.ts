@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../../lib/errors.js';
+import { said } from '../../../lib/said.js';
 
 /**
  * The sandbox signs its webhook events the way Stripe does (decision 042): a header
@@ -12,7 +13,7 @@ export function signPayload(body: string, secret: string, timestamp = Math.floor
   return `t=${timestamp},v1=${mac}`;
 }
 
-export const badSignature = (why: string) => new AppError('WEBHOOK_SIGNATURE_INVALID', `Webhook signature verification failed: ${why}.`);
+export const badSignature = (why: string) => new AppError('WEBHOOK_SIGNATURE_INVALID', said('subscriptions.webhookSignature', { why }));
 
 export function verifyPayload(body: Buffer, header: string | undefined, secret: string, nowS = Math.floor(Date.now() / 1000)): void {
   if (!header) throw badSignature('no signature header');

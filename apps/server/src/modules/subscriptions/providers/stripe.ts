@@ -2,6 +2,7 @@ import { SUBSCRIPTION_MESSAGES } from '@atelier/shared';
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config.js';
 import { AppError } from '../../../lib/errors.js';
+import { said } from '../../../lib/said.js';
 import { unknownPaymentMethod } from './sandbox-cards.js';
 import { badSignature, SIGNATURE_TOLERANCE_S } from './signature.js';
 import {
@@ -29,7 +30,7 @@ const cardOf = (pm: Stripe.PaymentMethod): Card => ({
   expYear: pm.card?.exp_year ?? 0,
 });
 
-const unavailable = () => new AppError('PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Please try again in a moment.');
+const unavailable = () => new AppError('PROVIDER_UNAVAILABLE', said('subscriptions.providerUnreachable'));
 
 export class StripeProvider implements PaymentProvider {
   readonly name = 'stripe' as const;
