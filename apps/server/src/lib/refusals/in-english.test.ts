@@ -67,13 +67,13 @@ const STILL_IN_ENGLISH: Record<string, number> = {
   'modules/plans': 0,
 
   // patterns
-  'modules/pattern-generator': 13,
-  'modules/patterns': 10,
-  'modules/layouts': 8,
-  'modules/drafting': 2,
-  'modules/photos': 7,
-  'modules/files': 2,
-  'modules/printing': 1,
+  'modules/pattern-generator': 0,
+  'modules/patterns': 0,
+  'modules/layouts': 0,
+  'modules/drafting': 0,
+  'modules/photos': 0,
+  'modules/files': 0,
+  'modules/printing': 0,
 
   // workshop
   'modules/clients': 3,

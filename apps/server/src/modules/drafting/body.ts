@@ -1,4 +1,5 @@
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import {
   FREESEWING_MEASUREMENTS,
   GARMENT_TEMPLATES,
@@ -82,8 +83,9 @@ export function missingMeasurementsError(missing: readonly DesignMeasurement[]):
   const labels = missing.map((m) => m.label);
   return new AppError(
     'MEASUREMENTS_MISSING',
-    `This design needs ${missing.length === 1 ? 'one more measurement' : `${missing.length} more measurements`}: ` +
-      `${labels.join(', ')}. Add them to generate the pattern.`,
+    missing.length === 1
+      ? said('drafting.oneMissing', { labels: labels.join(', ') })
+      : said('drafting.someMissing', { count: missing.length, labels: labels.join(', ') }),
     {
       errors: missing.map((m) => ({ field: missingMeasurementField(m.name), message: missingMeasurementMessage(m.label, m.name) })),
     },

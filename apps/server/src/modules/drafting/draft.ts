@@ -1,6 +1,7 @@
 import type { FsOp, FsPart, FsPath, FsPattern } from '@freesewing/core';
 import type { GeneratorDesign } from '@atelier/shared';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { describeMeasurement, missingMeasurementsError } from './body.js';
 import { loadDesign } from '../../lib/freesewing-designs.js';
 
@@ -171,10 +172,7 @@ export async function draftPattern(input: DraftInput): Promise<Draft> {
 
 /** `why` is for the server's log (the error's cause), the message for the user. */
 function failed(why: string): AppError {
-  const error = new AppError(
-    'PATTERN_DRAFT_FAILED',
-    'These measurements do not make a body the pattern can be drafted for. Check the client’s measurements (units and values) and try again.',
-  );
+  const error = new AppError('PATTERN_DRAFT_FAILED', said('drafting.noBody'));
   error.cause = why;
   return error;
 }

@@ -1,9 +1,10 @@
 import { PROFILE_IMAGE } from '@atelier/shared';
 import sharp from 'sharp';
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 
-const NOT_AN_IMAGE = `This file is not an image we can read. ${PROFILE_IMAGE.hint}`;
+const NOT_AN_IMAGE = said('files.notAnImage');
 
 /**
  * Decodes the upload and encodes a new square WebP of at most 512 px (decision 022). Only pixels

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { storedFiles, users, type StoredFileRow, type UserRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { requireRecordId } from '../../lib/access.js';
 import { requireStorage, storageUsage, studioOwner } from '../plans/rules.js';
 import { processProfileImage } from './image.js';
@@ -37,7 +38,7 @@ export function fileService(ctx: AppContext) {
       return ctx.db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, actor.user.id)).for('update');
         // The account was deleted after this request was signed in: its session is over, as anywhere else.
-        if (!current) throw unauthorized('Your session has ended. Please sign in again.');
+        if (!current) throw unauthorized(said('session.ended'));
         // The picture counts against the plan's storage like pattern images; the old one is freed.
         const [old] = current.imageFileId
           ? await tx.select({ size: storedFiles.byteSize }).from(storedFiles).where(eq(storedFiles.id, current.imageFileId))
@@ -74,7 +75,7 @@ export function fileService(ctx: AppContext) {
         .from(storedFiles)
         .where(and(eq(storedFiles.id, id), inArray(storedFiles.kind, PUBLIC_KINDS)))
         .limit(1);
-      if (!file) throw notFound('File');
+      if (!file) throw notFound(said('files.notFound'));
       return file;
     },
   };

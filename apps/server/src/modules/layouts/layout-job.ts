@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/shared';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { draftPattern, type DraftInput, type DraftPart } from '../drafting/draft.js';
 import { layoutSvg } from './layout-svg.js';
 import { nest, type NestingInput, type NestingResult } from './nesting.js';
@@ -20,7 +21,7 @@ export type LayoutJobResult = { layout: NestingResult; svg: string };
 /** Runs in a worker thread: the layout and its SVG, or the AppError that refused it (a fabric too narrow). */
 export async function layoutJob({ draft, title, ...nesting }: LayoutJob): Promise<LayoutJobResult> {
   const pieces = layoutPieces((await draftPattern(draft)).parts);
-  if (pieces.length === 0) throw new AppError('VALIDATION_ERROR', 'This pattern has no pieces cut from the main fabric.');
+  if (pieces.length === 0) throw new AppError('VALIDATION_ERROR', said('layouts.noMainPieces'));
   const layout = nest({ ...nesting, pieces });
   return { layout, svg: layoutSvg(layout, { title }) };
 }

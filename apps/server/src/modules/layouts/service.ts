@@ -7,6 +7,7 @@ import { requireAccess } from '../../lib/access.js';
 import { studioLanguageOf } from '../../lib/client-language.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { isUuid } from '../../lib/ids.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { boundStudio } from '../../lib/studio-limits.js';
@@ -28,8 +29,8 @@ async function generatedPattern(
 ): Promise<PatternRow & { draft: NonNullable<PatternRow['draft']> }> {
   await requireAccess(ctx.db, { table: patterns, what: 'Pattern', actor, id, permission: 'patterns.read' });
   const [row] = await ctx.db.select().from(patterns).where(eq(patterns.id, id));
-  if (!row) throw notFound('Pattern');
-  if (!row.draft) throw new AppError('VALIDATION_ERROR', 'Only a pattern drafted by the generator has pieces to lay out.');
+  if (!row) throw notFound(said('layouts.patternNotFound'));
+  if (!row.draft) throw new AppError('VALIDATION_ERROR', said('layouts.notDrafted'));
   return { ...row, draft: row.draft };
 }
 
@@ -45,7 +46,7 @@ async function fabricOf(ctx: AppContext, actor: Actor, body: CreateLayoutBody): 
   await requireAccess(ctx.db, { ...MATERIAL, actor, id: body.materialId, permission: 'materials.read', field: 'materialId' });
   const material = await readMaterial(ctx.db, actor, body.materialId);
   if (material.kind !== 'fabric' || material.widthMm === null)
-    throw fieldError('materialId', `${material.name} is not a fabric: select a fabric`);
+    throw fieldError('materialId', said('layouts.notAFabric', { material: material.name }));
   return {
     materialId: material.id,
     materialName: material.name,
@@ -136,12 +137,12 @@ export function layoutService(ctx: AppContext) {
 
     async get({ actor, patternId, id }: { actor: Actor; patternId: string; id: string }): Promise<PatternLayoutRow> {
       await requireAccess(ctx.db, { table: patterns, what: 'Pattern', actor, id: patternId, permission: 'patterns.read' });
-      if (!isUuid(id)) throw notFound('Layout');
+      if (!isUuid(id)) throw notFound(said('layouts.notFound'));
       const [row] = await ctx.db
         .select()
         .from(patternLayouts)
         .where(and(eq(patternLayouts.id, id), eq(patternLayouts.patternId, patternId), eq(patternLayouts.workspaceId, actor.workspaceId)));
-      if (!row) throw notFound('Layout');
+      if (!row) throw notFound(said('layouts.notFound'));
       return row;
     },
   };

@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/shared';
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { patternWords } from '../pattern-words/pattern-words.js';
 import { mirrorX, nestShape, rotate180, type Poly } from './geometry.js';
 import type { LayoutPiece } from './pieces.js';
@@ -36,7 +37,7 @@ const MAX_WIDTH_MM = 6000;
  */
 export function unitsOf(pieces: LayoutPiece[], fabricWidthMm: number, field: string, language: Language = 'en'): Unit[] {
   if (!Number.isFinite(fabricWidthMm) || fabricWidthMm < MIN_WIDTH_MM || fabricWidthMm > MAX_WIDTH_MM)
-    throw fieldError(field, `A fabric's width is between ${MIN_WIDTH_MM / 10} and ${MAX_WIDTH_MM / 10} cm`);
+    throw fieldError(field, said('layouts.widthRange', { min: MIN_WIDTH_MM / 10, max: MAX_WIDTH_MM / 10 }));
   const half = fabricWidthMm / 2;
   const units: Unit[] = [];
   for (const piece of pieces) {
@@ -89,8 +90,7 @@ export function outlineOf(unit: Unit, rotation: Rotation): Poly {
 /** A repeat from 0 (none) to 2 m; anything else is refused on its field. */
 export function checkedRepeat(repeatMm: number | null | undefined): number | null {
   if (repeatMm === null || repeatMm === undefined || repeatMm === 0) return null;
-  if (!Number.isFinite(repeatMm) || repeatMm < 0 || repeatMm > 2000)
-    throw fieldError('repeatMm', 'A pattern repeat is between 0 and 200 cm');
+  if (!Number.isFinite(repeatMm) || repeatMm < 0 || repeatMm > 2000) throw fieldError('repeatMm', said('layouts.repeatRange'));
   return repeatMm;
 }
 

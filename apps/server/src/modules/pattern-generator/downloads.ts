@@ -5,6 +5,7 @@ import { clients, fittings, patterns, type StoredDraft } from '../../db/schema/i
 import { clientLanguageSql, studioLanguageOf } from '../../lib/client-language.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { isUuid } from '../../lib/ids.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { userSettings } from '../../lib/user-settings.js';
@@ -28,7 +29,7 @@ const versionBase = (record: Pick<PatternRecord, 'name' | 'version'>) =>
 /** The stored draft's inputs, for the worker that draws them again (decision 097). */
 function drawn(record: PatternRecord): { input: DraftInput; stored: StoredDraft } {
   const stored = record.draft;
-  if (!stored) throw notFound('Pattern PDF');
+  if (!stored) throw notFound(said('pattern-generator.pdfNotFound'));
   const input = {
     design: stored.design as GeneratorDesign,
     measurements: stored.measurements,
@@ -71,14 +72,15 @@ export function patternDownloads(ctx: AppContext) {
   /** Another version of the same pattern in the reader's studio; 404 for anything else. */
   async function otherVersion(actor: Actor, record: PatternRecord, id: string): Promise<PatternRecord> {
     const root = record.lineageId ?? record.id;
-    if (record.workspaceId !== actor.workspaceId || !isUuid(id) || id === record.id) throw notFound('Version');
+    if (record.workspaceId !== actor.workspaceId || !isUuid(id) || id === record.id)
+      throw notFound(said('pattern-generator.versionNotFound'));
     const [row] = await ctx.db
       .select({ id: patterns.id })
       .from(patterns)
       .where(
         and(eq(patterns.id, id), eq(patterns.workspaceId, actor.workspaceId), or(eq(patterns.id, root), eq(patterns.lineageId, root))),
       );
-    if (!row) throw notFound('Version');
+    if (!row) throw notFound(said('pattern-generator.versionNotFound'));
     return patternsOf.get({ actor, id: row.id });
   }
 
@@ -241,7 +243,7 @@ export function patternDownloads(ctx: AppContext) {
     async compare({ actor, id, with: withId }: { actor: Actor; id: string; with?: string }): Promise<{ data: string; fileName: string }> {
       const record = await patternsOf.get({ actor, id });
       const other = withId ?? record.previousId;
-      if (record.workspaceId !== actor.workspaceId || !other) throw notFound('Version');
+      if (record.workspaceId !== actor.workspaceId || !other) throw notFound(said('pattern-generator.versionNotFound'));
       await boundStudio(ctx.limiter, 'patternPdf', actor.workspaceId);
       const c = await comparison(actor, record, other);
       const job = { kind: 'overlay', title: c.title, watermarked: record.watermarked, mine: c.mine, theirs: c.theirs } as const;

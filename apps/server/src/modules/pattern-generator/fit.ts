@@ -11,6 +11,7 @@ import {
 } from '@atelier/shared';
 import type { FsOption } from '@freesewing/core';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { describeMeasurement, freesewingName } from '../drafting/body.js';
 
 /** What a draft starts from: FreeSewing's measurements (mm, degrees for an angle) and options. */
@@ -195,9 +196,5 @@ function refusedError(refused: Refusal[]): AppError {
     field: `fitProfile.${c.id}`,
     message: `${c.name} ${c.change > 0 ? '+' : '−'}${Math.abs(c.change)} ${c.unit} (fitting of ${c.fittedOn.slice(0, 10)}) ${message}`,
   }));
-  return new AppError(
-    'FIT_CORRECTION_REFUSED',
-    `${errors[0]!.message}. Retire or change the correction in the client's fit profile and draft again.`,
-    { errors },
-  );
+  return new AppError('FIT_CORRECTION_REFUSED', said('pattern-generator.fitRefused', { refusal: errors[0]!.message }), { errors });
 }

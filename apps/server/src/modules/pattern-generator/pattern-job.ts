@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/shared';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { yardageOf } from '../layouts/layout-job.js';
 import { draftPattern, type Draft, type DraftInput } from '../drafting/draft.js';
 import { sheetFits, sheetLayout } from './layout.js';
@@ -36,11 +37,7 @@ export type PatternFileJob =
 export type PatternPreviewJob = { draft: DraftInput; title: string; fabricWidthMm: number; language: Language };
 export type PatternPreview = { draft: Draft; png: Uint8Array; fabricLengthMm: number };
 
-const tooLarge = () =>
-  new AppError(
-    'PATTERN_DRAFT_FAILED',
-    'These measurements draft pieces far larger than any garment. Check the client’s measurements (units and values) and try again.',
-  );
+const tooLarge = () => new AppError('PATTERN_DRAFT_FAILED', said('pattern-generator.tooLarge'));
 
 /** Runs in a worker thread: the draft, its preview PNG and its yardage, or the AppError that refused it. */
 export async function patternPreview(job: PatternPreviewJob): Promise<PatternPreview> {

@@ -24,6 +24,7 @@ import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { fieldError, missingReference } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
 import { designAllowed, generationUsage, requireDesign, studioOwner } from '../plans/rules.js';
@@ -62,18 +63,21 @@ const RECORD_GARMENT: Record<string, GarmentType> = {
 function offeredDesign(garmentType: PatternGarmentType, asked: GeneratorDesign | undefined): GeneratorDesign {
   const offered = designsFor(garmentType);
   const garment = garmentType.toLowerCase();
+  // The dress sentence names Bella's and Penelope's labels in its own words, in each language.
   if (offered.length === 0)
     throw fieldError(
       'design',
-      garmentType === 'Dress'
-        ? `No design drafts a whole dress yet: draft its bodice under Blouse with ${designLabel(designInfo('bella'))}, and its skirt under Skirt with ${designLabel(designInfo('penelope'))}.`
-        : `No design drafts a ${garment} yet.`,
+      garmentType === 'Dress' ? said('pattern-generator.noDressDesign') : said('pattern-generator.noDesign', { garment }),
     );
   const design = asked ?? offered[0]!.id;
   if (!offered.some((d) => d.id === design))
     throw fieldError(
       'design',
-      `${designLabel(designInfo(design))} does not draft a ${garment}. Choose ${offered.map(designLabel).join(' or ')}.`,
+      said('pattern-generator.wrongGarment', {
+        design: designLabel(designInfo(design)),
+        garment,
+        choices: offered.map(designLabel).join(' or '),
+      }),
     );
   return design;
 }
@@ -102,12 +106,12 @@ export function generatorService(ctx: AppContext, opts: { now?: () => Date } = {
         .from(measurements)
         .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId), eq(measurements.clientId, input.clientId)))
         .limit(1);
-      if (!row) throw missingReference('measurementId', 'Measurement');
+      if (!row) throw missingReference('measurementId', said('pattern-generator.measurementNotFound'));
       record = row;
     }
     const values = mergeValues(record?.values ?? [], input.extraMeasurements);
     if (values.length > LIMITS.measurementValues)
-      throw fieldError('extraMeasurements', `A measurement record holds at most ${LIMITS.measurementValues} values`);
+      throw fieldError('extraMeasurements', said('pattern-generator.tooManyValues', { max: LIMITS.measurementValues }));
     const required = await requiredMeasurements(design);
     const garment = record?.garmentType ?? RECORD_GARMENT[input.garmentType] ?? 'other';
     const body = bodyFrom(values, required, garment);

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import { clients, fittings, patterns, projects } from '../../db/schema/index.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { isUuid } from '../../lib/ids.js';
 import { patternService, type PatternRecord } from '../patterns/service.js';
 import { requireDesign, studioOwner } from '../plans/rules.js';
@@ -29,20 +30,20 @@ export function patternVersionService(ctx: AppContext, opts: { now?: () => Date 
   /** A generated pattern of the reader's own studio; a library pattern of another studio is 404 here. */
   async function ownDraft(actor: Actor, id: string): Promise<PatternRecord & { draft: NonNullable<PatternRecord['draft']> }> {
     const record = await patternsOf.get({ actor, id });
-    if (record.workspaceId !== actor.workspaceId || !record.draft) throw notFound('Pattern');
+    if (record.workspaceId !== actor.workspaceId || !record.draft) throw notFound(said('pattern-generator.notFound'));
     return record as PatternRecord & { draft: NonNullable<PatternRecord['draft']> };
   }
 
   /** The fitting named, of the pattern's client in this studio (404 on fittingId otherwise). */
   async function fittingOf(actor: Actor, fittingId: string | null, clientId: string): Promise<string | null> {
     if (fittingId === null) return null;
-    if (!isUuid(fittingId)) throw missingReference('fittingId', 'Fitting');
+    if (!isUuid(fittingId)) throw missingReference('fittingId', said('pattern-generator.fittingNotFound'));
     const [row] = await ctx.db
       .select({ id: fittings.id })
       .from(fittings)
       .innerJoin(projects, eq(projects.id, fittings.projectId))
       .where(and(eq(fittings.id, fittingId), eq(fittings.workspaceId, actor.workspaceId), eq(projects.clientId, clientId)));
-    if (!row) throw missingReference('fittingId', 'Fitting');
+    if (!row) throw missingReference('fittingId', said('pattern-generator.fittingNotFound'));
     return row.id;
   }
 
@@ -61,8 +62,7 @@ export function patternVersionService(ctx: AppContext, opts: { now?: () => Date 
             .from(clients)
             .where(and(eq(clients.id, clientId), eq(clients.workspaceId, actor.workspaceId)))
         : [];
-      if (!client)
-        throw fieldError('clientId', 'The client this pattern was drafted for is gone: generate a new pattern for another client.');
+      if (!client) throw fieldError('clientId', said('pattern-generator.clientGone'));
       const fitting = await fittingOf(actor, fittingId, client.id);
       requireDesign(await studioOwner(ctx.db, actor.workspaceId), design, now());
       await ctx.limiter.consume(

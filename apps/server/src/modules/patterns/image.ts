@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { CANVAS, PATTERN_LIMITS } from '@atelier/shared';
 import sharp from 'sharp';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { FONT_FILES } from '../../lib/fonts.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 
 const FIELD = 'base64Image';
-const unreadable = () => fieldError(FIELD, 'The image could not be read: it is damaged or incomplete');
+const unreadable = () => fieldError(FIELD, said('patterns.imageUnreadable'));
 const DATA_URL = /^data:([^;,]*)(;base64)?,/;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -22,20 +23,29 @@ export async function readPatternPng(sent: string): Promise<PatternPng> {
   let text = sent.trim();
   const prefix = DATA_URL.exec(text);
   if (prefix) {
-    if (prefix[1] !== 'image/png' || !prefix[2]) throw fieldError(FIELD, 'The image must be a PNG sent as base64');
+    if (prefix[1] !== 'image/png' || !prefix[2]) throw fieldError(FIELD, said('patterns.imageNotBase64Png'));
     text = text.slice(prefix[0].length);
   }
-  if (text.length === 0 || text.length % 4 !== 0 || !BASE64.test(text)) throw fieldError(FIELD, 'The image is not valid base64');
+  if (text.length === 0 || text.length % 4 !== 0 || !BASE64.test(text)) throw fieldError(FIELD, said('patterns.imageNotBase64'));
   const bytes = Buffer.from(text, 'base64');
-  if (bytes.length > PATTERN_LIMITS.imageMaxBytes) throw fieldError(FIELD, 'The image must be at most 2 MB');
-  if (sniffImage(bytes) !== 'png') throw fieldError(FIELD, 'The image must be a PNG');
+  if (bytes.length > PATTERN_LIMITS.imageMaxBytes) throw fieldError(FIELD, said('patterns.imageTooHeavy'));
+  if (sniffImage(bytes) !== 'png') throw fieldError(FIELD, said('patterns.imageNotPng'));
   let data: Buffer;
   try {
     const input = sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_INPUT_PIXELS });
     const meta = await input.metadata();
     if (meta.format !== 'png' || !meta.width || !meta.height) throw unreadable();
     if (meta.width > CANVAS.width || meta.height > CANVAS.height) {
-      throw fieldError(FIELD, `The image must be at most ${CANVAS.width} × ${CANVAS.height} pixels (it is ${meta.width} × ${meta.height})`);
+      throw fieldError(
+        FIELD,
+        // The sides as sent, digit for digit, as a file's properties show them.
+        said('patterns.imageTooLarge', {
+          maxWidth: CANVAS.width,
+          maxHeight: CANVAS.height,
+          width: `${meta.width}`,
+          height: `${meta.height}`,
+        }),
+      );
     }
     data = await input.png({ compressionLevel: 6 }).toBuffer();
   } catch (err) {

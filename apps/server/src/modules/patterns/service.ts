@@ -15,6 +15,7 @@ import { readableRecord, requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { positionText, readList, type ListRead, type Positioned } from '../../lib/pages.js';
 import { held, preparedPages } from '../../lib/prepared-pages.js';
 import { foldedContains } from '../../lib/search.js';
@@ -99,7 +100,7 @@ export function patternService(ctx: AppContext) {
   async function read(actor: Actor, id: string): Promise<PatternRecord> {
     // Own patterns, or public ones: what a signed-in user may read (decision 036).
     const [row] = await selectPatterns(ctx.db, readableRecord({ actor, ...PATTERN, id })).limit(1);
-    if (!row) throw notFound('Pattern');
+    if (!row) throw notFound(said('patterns.notFound'));
     return toRecord(row);
   }
 
@@ -134,7 +135,7 @@ export function patternService(ctx: AppContext) {
 
   async function fileData(fileId: string): Promise<Buffer> {
     const [file] = await ctx.db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
-    if (!file) throw notFound('Image');
+    if (!file) throw notFound(said('patterns.imageNotFound'));
     return file.data;
   }
 
@@ -258,7 +259,7 @@ export function patternService(ctx: AppContext) {
           .leftJoin(storedFiles, eq(storedFiles.id, patterns.imageFileId))
           .where(and(eq(patterns.id, id), eq(patterns.workspaceId, actor.workspaceId)))
           .for('update', { of: patterns });
-        if (!current) throw notFound('Pattern');
+        if (!current) throw notFound(said('patterns.notFound'));
         const image = png ? { imageFileId: await storeImage(tx, actor, png, current.size ?? 0), imageHash: png.hash } : {};
         const [row] = await tx
           .update(patterns)
@@ -377,7 +378,7 @@ export function patternService(ctx: AppContext) {
       const pattern = await read(actor, id);
       const fileId = pattern.imageFileId;
       const hash = pattern.imageHash;
-      if (!fileId || !hash) throw notFound('Image');
+      if (!fileId || !hash) throw notFound(said('patterns.imageNotFound'));
       await boundStudio(ctx.limiter, 'patternImageRead', actor.workspaceId);
       const etag = `"${imageVersion(pattern)}"`;
       const fileName = `${pattern.name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'pattern'}.png`;

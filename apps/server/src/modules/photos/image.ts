@@ -1,17 +1,13 @@
 import { PHOTO_LIMITS } from '@atelier/shared';
 import sharp, { type Metadata } from 'sharp';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 
 const FIELD = 'photo';
-const ACCEPTED = 'Send a JPEG, PNG, WebP, GIF or AVIF photo.';
-const notAPhoto = () => fieldError(FIELD, `This file is not a photo we can read. ${ACCEPTED}`);
+const notAPhoto = () => fieldError(FIELD, said('photos.notAPhoto'));
 /** The libheif here decodes AV1 (AVIF) only: HEVC is not in sharp's build (decision 079). */
-const heic = () =>
-  fieldError(
-    FIELD,
-    'HEIC photos cannot be read here. Send it as a JPEG: on an iPhone, Settings › Camera › Formats › Most Compatible takes photos as JPEG.',
-  );
+const heic = () => fieldError(FIELD, said('photos.heic'));
 const DECODED = new Set(['jpeg', 'png', 'webp', 'gif', 'heif']);
 const WEBP = { quality: 80 } as const;
 
@@ -36,12 +32,9 @@ async function judge(bytes: Buffer): Promise<Metadata> {
   if (!meta.format || !DECODED.has(meta.format) || !meta.width || !meta.height) throw notAPhoto();
   if (meta.format === 'heif' && meta.compression !== 'av1') throw heic();
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw fieldError(
-      FIELD,
-      `This photo is too large to read: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels ` +
-        `(it is ${meta.width} × ${meta.height}). Choose a smaller size in the camera, or resize ` +
-        `it.`,
-    );
+    // The sides as sent, digit for digit, as a file's properties show them.
+    const size = { max: MAX_INPUT_PIXELS / 1_000_000, width: `${meta.width}`, height: `${meta.height}` };
+    throw fieldError(FIELD, said('photos.tooLarge', size));
   }
   return meta;
 }

@@ -8,6 +8,8 @@ import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import type { RefusalKey } from '../../lib/refusals/index.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { lockOwner, requireStorage } from '../plans/rules.js';
@@ -15,33 +17,60 @@ import { processPhoto, type ProcessedPhoto } from './image.js';
 
 /**
  * What a photo belongs to (decision 079): the record's table, its reference column on photos, and
- * the permissions on the record that reading and changing its photos need beyond photos.*.
+ * the permissions on the record that reading and changing its photos need beyond photos.*; its
+ * refusals by key (decision 200): when it holds all the photos it may, and when it is gone.
  */
 const SUBJECTS = {
-  client: { table: clients, column: photos.clientId, what: 'Client', noun: 'client', read: 'clients.read', write: 'clients.write' },
-  project: { table: projects, column: photos.projectId, what: 'Project', noun: 'project', read: 'projects.read', write: 'projects.write' },
+  client: {
+    table: clients,
+    column: photos.clientId,
+    what: 'Client',
+    full: 'photos.clientFull',
+    gone: 'photos.clientGone',
+    read: 'clients.read',
+    write: 'clients.write',
+  },
+  project: {
+    table: projects,
+    column: photos.projectId,
+    what: 'Project',
+    full: 'photos.projectFull',
+    gone: 'photos.projectGone',
+    read: 'projects.read',
+    write: 'projects.write',
+  },
   measurement: {
     table: measurements,
     column: photos.measurementId,
     what: 'Measurement',
-    noun: 'measurement record',
+    full: 'photos.measurementFull',
+    gone: 'photos.measurementGone',
     read: 'measurements.read',
     write: 'measurements.write',
   },
   /** A fitting's photos are its project's (decision 086). */
-  fitting: { table: fittings, column: photos.fittingId, what: 'Fitting', noun: 'fitting', read: 'projects.read', write: 'projects.write' },
+  fitting: {
+    table: fittings,
+    column: photos.fittingId,
+    what: 'Fitting',
+    full: 'photos.fittingFull',
+    gone: 'photos.fittingGone',
+    read: 'projects.read',
+    write: 'projects.write',
+  },
   /** A material's photos are kept by those who keep the stock; staff see them (decision 142). */
   material: {
     table: materials,
     column: photos.materialId,
     what: 'Material',
-    noun: 'material',
+    full: 'photos.materialFull',
+    gone: 'photos.materialGone',
     read: 'materials.read',
     write: 'materials.write',
   },
 } as const satisfies Record<
   PhotoSubject,
-  { table: unknown; column: unknown; read: Permission; write: Permission; what: string; noun: string }
+  { table: unknown; column: unknown; read: Permission; write: Permission; what: string; full: RefusalKey; gone: RefusalKey }
 >;
 
 const REFERENCE_FIELDS = {
@@ -73,7 +102,7 @@ export function photoService(ctx: AppContext) {
       .from(photos)
       .where(and(eq(photos.id, id), eq(photos.workspaceId, actor.workspaceId)))
       .limit(1);
-    if (!row) throw notFound('Photo');
+    if (!row) throw notFound(said('photos.notFound'));
     requirePermission(actor, SUBJECTS[row.subject][access]);
     return row;
   }
@@ -93,8 +122,7 @@ export function photoService(ctx: AppContext) {
           .select({ n: count() })
           .from(photos)
           .where(and(eq(s.column, target.subjectId), eq(photos.workspaceId, actor.workspaceId)));
-        if ((held?.n ?? 0) >= PHOTO_LIMITS.perRecord)
-          throw fieldError('photo', `A ${s.noun} holds at most ${PHOTO_LIMITS.perRecord} photos. Delete some to add more.`);
+        if ((held?.n ?? 0) >= PHOTO_LIMITS.perRecord) throw fieldError('photo', said(s.full, { max: PHOTO_LIMITS.perRecord }));
         await requireStorage(tx, owner, { adding: byteSize });
         const file = async (data: Buffer, fileKind: string) => {
           const [row] = await tx
@@ -123,7 +151,7 @@ export function photoService(ctx: AppContext) {
       });
     } catch (err) {
       // The record was deleted while the photo was being read: nothing is left behind.
-      if (isForeignKeyViolation(err)) throw missingReference('subjectId', s.what);
+      if (isForeignKeyViolation(err)) throw missingReference('subjectId', said(s.gone));
       throw err;
     }
   }
@@ -192,7 +220,7 @@ export function photoService(ctx: AppContext) {
         .set(changes)
         .where(and(eq(photos.id, id), eq(photos.workspaceId, actor.workspaceId)))
         .returning();
-      if (!row) throw notFound('Photo');
+      if (!row) throw notFound(said('photos.notFound'));
       return row;
     },
 
@@ -227,7 +255,7 @@ export function photoService(ctx: AppContext) {
 
 async function fileData(db: Db, fileId: string): Promise<Buffer> {
   const [file] = await db.select({ data: storedFiles.data }).from(storedFiles).where(eq(storedFiles.id, fileId));
-  if (!file) throw notFound('Photo');
+  if (!file) throw notFound(said('photos.notFound'));
   return file.data;
 }
 

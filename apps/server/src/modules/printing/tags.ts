@@ -1,5 +1,6 @@
 import type { Language } from '@atelier/shared';
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { pdfDocument } from '../../lib/pdf-document.js';
 import { formatCalendarDate } from '../invoices/pdf-text.js';
 import { printWords, type PrintWords } from './print-words.js';
@@ -103,7 +104,7 @@ function labelSheets(doc: PDFKit.PDFDocument, words: PrintWords, language: Langu
  */
 export async function renderTags({ studioName, tags, format, language, updatedAt }: TagsInput): Promise<Buffer> {
   // An empty document is no PDF to print; the callers always have a garment or a project.
-  if (tags.length === 0) throw fieldError('tags', 'There is no tag to print');
+  if (tags.length === 0) throw fieldError('tags', said('printing.noTags'));
   const words = printWords(language);
   const items: Tag[] = [];
   for (const tag of tags) items.push({ tag, qr: await qrPng(tag.code) });
