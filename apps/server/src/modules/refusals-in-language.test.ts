@@ -59,7 +59,7 @@ describe('a refusal in the reader’s language', () => {
     const res = await api.call('POST', '/invoices', { clientId: client.id, invoiceNumber: 'FA-1', dueDate: '2031-01-31', items: [] });
     expectErrorEnvelope(res.body, 403, 'FEATURE_NOT_AVAILABLE');
     expect(res.body.message).toBe(
-      'Les factures sont comprises dans les formules Premium et Entreprise. Passez à l’une d’elles pour les utiliser.',
+      'Les factures sont comprises dans les forfaits Premium et Entreprise. Passez à l’un d’eux pour les utiliser.',
     );
   });
 

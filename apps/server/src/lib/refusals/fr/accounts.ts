@@ -17,7 +17,7 @@ export const FR_ACCOUNTS: Record<keyof typeof EN_ACCOUNTS, string> = {
   'team.invitationNotFound': 'Invitation introuvable',
   'team.invitationForOther': 'Cette invitation est destinée à {email}. Connectez-vous avec cette adresse pour l’accepter.',
   'team.studioNotEnterprise':
-    'Cet atelier n’est plus sur la formule Entreprise et ne peut donc plus accueillir de nouveaux membres. ' +
+    'Cet atelier n’est plus sur le forfait Entreprise et ne peut donc plus accueillir de nouveaux membres. ' +
     'Demandez à son propriétaire de renouveler Entreprise.',
   'team.alreadyMember': 'Vous êtes déjà membre de cet atelier.',
   'team.studioFull': 'Cet atelier compte déjà {max} membres, le maximum pour un atelier.',
@@ -111,62 +111,62 @@ export const FR_ACCOUNTS: Record<keyof typeof EN_ACCOUNTS, string> = {
   'subscriptions.webhookNotJson': 'Le corps du webhook n’est pas du JSON.',
   'subscriptions.webhookSignature': 'La vérification de la signature du webhook a échoué : {why}.',
   'subscriptions.paymentNotApplied':
-    'Votre abonnement a changé pendant ce paiement : il n’a donc pas été appliqué et vous est remboursé. Votre formule n’a pas changé.',
-  'subscriptions.alreadyFree': 'Vous êtes déjà sur la formule Gratuite.',
-  'subscriptions.alreadySubscribed': 'Vous êtes déjà abonné à cette formule.',
+    'Votre abonnement a changé pendant ce paiement : il n’a donc pas été appliqué et vous est remboursé. Votre forfait n’a pas changé.',
+  'subscriptions.alreadyFree': 'Vous êtes déjà sur le forfait Gratuit.',
+  'subscriptions.alreadySubscribed': 'Vous êtes déjà abonné à ce forfait.',
   'subscriptions.nothingToCancel': 'Vous n’avez aucun abonnement actif à résilier.',
-  'subscriptions.subscribeBeforeCard': 'Abonnez-vous à une formule avant d’ajouter une carte.',
+  'subscriptions.subscribeBeforeCard': 'Abonnez-vous à un forfait avant d’ajouter une carte.',
   'subscriptions.receiptNotFound': 'Reçu introuvable',
   // Formules
-  'plans.clientLimit': 'La formule {plan} comprend jusqu’à {limit} clients. Passez à Premium pour des clients illimités.',
+  'plans.clientLimit': 'Le forfait {plan} comprend jusqu’à {limit} clients. Passez à Premium pour des clients illimités.',
   'plans.clientLimitOver':
-    'La formule {plan} comprend jusqu’à {limit} clients. Passez à Premium pour des clients illimités. ' +
+    'Le forfait {plan} comprend jusqu’à {limit} clients. Passez à Premium pour des clients illimités. ' +
     'L’atelier en a {existing} et cet ajout en ajouterait {adding}.',
   'plans.clientLimitLapsed':
-    'Votre abonnement {current} n’est pas actif : la limite de {limit} clients de la formule {plan} s’applique. ' +
-    'Renouvelez ou changez de formule pour ajouter des clients.',
+    'Votre abonnement {current} n’est pas actif : la limite de {limit} clients du forfait {plan} s’applique. ' +
+    'Renouvelez ou changez de forfait pour ajouter des clients.',
   'plans.clientLimitLapsedOver':
-    'Votre abonnement {current} n’est pas actif : la limite de {limit} clients de la formule {plan} s’applique. ' +
-    'Renouvelez ou changez de formule pour ajouter des clients. L’atelier en a {existing} et cet ajout en ajouterait {adding}.',
-  'plans.projectLimit': 'La formule {plan} comprend jusqu’à {limit} projets. Passez à Premium pour des projets illimités.',
+    'Votre abonnement {current} n’est pas actif : la limite de {limit} clients du forfait {plan} s’applique. ' +
+    'Renouvelez ou changez de forfait pour ajouter des clients. L’atelier en a {existing} et cet ajout en ajouterait {adding}.',
+  'plans.projectLimit': 'Le forfait {plan} comprend jusqu’à {limit} projets. Passez à Premium pour des projets illimités.',
   'plans.projectLimitOver':
-    'La formule {plan} comprend jusqu’à {limit} projets. Passez à Premium pour des projets illimités. ' +
+    'Le forfait {plan} comprend jusqu’à {limit} projets. Passez à Premium pour des projets illimités. ' +
     'L’atelier en a {existing} et cet ajout en ajouterait {adding}.',
   'plans.projectLimitLapsed':
-    'Votre abonnement {current} n’est pas actif : la limite de {limit} projets de la formule {plan} s’applique. ' +
-    'Renouvelez ou changez de formule pour ajouter des projets.',
+    'Votre abonnement {current} n’est pas actif : la limite de {limit} projets du forfait {plan} s’applique. ' +
+    'Renouvelez ou changez de forfait pour ajouter des projets.',
   'plans.projectLimitLapsedOver':
-    'Votre abonnement {current} n’est pas actif : la limite de {limit} projets de la formule {plan} s’applique. ' +
-    'Renouvelez ou changez de formule pour ajouter des projets. L’atelier en a {existing} et cet ajout en ajouterait {adding}.',
+    'Votre abonnement {current} n’est pas actif : la limite de {limit} projets du forfait {plan} s’applique. ' +
+    'Renouvelez ou changez de forfait pour ajouter des projets. L’atelier en a {existing} et cet ajout en ajouterait {adding}.',
   'plans.storeFull':
     'Un atelier peut contenir au plus {max} fiches de ce type ({records}). Supprimez celles dont vous n’avez plus besoin pour en ajouter.',
   'plans.storeFullOver':
     'Un atelier peut contenir au plus {max} fiches de ce type ({records}). Supprimez celles dont vous n’avez plus besoin ' +
     'pour en ajouter. L’atelier en a {existing} et cet ajout en ajouterait {adding}.',
   'plans.clientReadOnly':
-    'Ce client est en lecture seule : la formule {plan} comprend jusqu’à {limit} clients, et votre atelier en a davantage. ' +
-    'Vous pouvez encore l’ouvrir ou le supprimer ; changez de formule pour le modifier de nouveau.',
+    'Ce client est en lecture seule : le forfait {plan} comprend jusqu’à {limit} clients, et votre atelier en a davantage. ' +
+    'Vous pouvez encore l’ouvrir ou le supprimer ; changez de forfait pour le modifier de nouveau.',
   'plans.clientReadOnlyLapsed':
-    'Ce client est en lecture seule : votre abonnement {current} n’est pas actif et la formule {plan} comprend jusqu’à ' +
-    '{limit} clients, et votre atelier en a davantage. Vous pouvez encore l’ouvrir ou le supprimer ; changez de formule pour le modifier de nouveau.',
+    'Ce client est en lecture seule : votre abonnement {current} n’est pas actif et le forfait {plan} comprend jusqu’à ' +
+    '{limit} clients, et votre atelier en a davantage. Vous pouvez encore l’ouvrir ou le supprimer ; changez de forfait pour le modifier de nouveau.',
   'plans.projectReadOnly':
-    'Ce projet est en lecture seule : la formule {plan} comprend jusqu’à {limit} projets, et votre atelier en a davantage. ' +
-    'Vous pouvez encore l’ouvrir ou le supprimer ; changez de formule pour le modifier de nouveau.',
+    'Ce projet est en lecture seule : le forfait {plan} comprend jusqu’à {limit} projets, et votre atelier en a davantage. ' +
+    'Vous pouvez encore l’ouvrir ou le supprimer ; changez de forfait pour le modifier de nouveau.',
   'plans.projectReadOnlyLapsed':
-    'Ce projet est en lecture seule : votre abonnement {current} n’est pas actif et la formule {plan} comprend jusqu’à ' +
-    '{limit} projets, et votre atelier en a davantage. Vous pouvez encore l’ouvrir ou le supprimer ; changez de formule pour le modifier de nouveau.',
+    'Ce projet est en lecture seule : votre abonnement {current} n’est pas actif et le forfait {plan} comprend jusqu’à ' +
+    '{limit} projets, et votre atelier en a davantage. Vous pouvez encore l’ouvrir ou le supprimer ; changez de forfait pour le modifier de nouveau.',
   'plans.storageFull':
-    'Votre espace de stockage est plein : {used} utilisés sur {limit} avec la formule {plan}. Il reste {left} et ce fichier ' +
-    'demande {needed}. Supprimez des photos ou des patrons, ou changez de formule pour plus d’espace.',
+    'Votre espace de stockage est plein : {used} utilisés sur {limit} avec le forfait {plan}. Il reste {left} et ce fichier ' +
+    'demande {needed}. Supprimez des photos ou des patrons, ou changez de forfait pour plus d’espace.',
   'plans.premiumDesign':
-    'Le modèle {design} est un modèle Premium. La formule Gratuite comprend 5 modèles ({free}) ; passez à Premium pour tous les utiliser.',
+    'Le modèle {design} est un modèle Premium. Le forfait Gratuit comprend 5 modèles ({free}) ; passez à Premium pour tous les utiliser.',
   'plans.generationsUsed':
-    'La formule {plan} comprend {limit} générations de patrons par mois, et celles de ce mois sont utilisées. ' +
+    'Le forfait {plan} comprend {limit} générations de patrons par mois, et celles de ce mois sont utilisées. ' +
     'Elles repartent le {resets} ; passez à Premium pour des générations illimitées.',
   'plans.cardBeforeMessages':
     'Les messages aux clients commencent dès qu’une carte est enregistrée. Abonnez-vous pour envoyer factures, rappels ' +
     'et messages par e-mail ou SMS ; vous pouvez toujours télécharger le PDF et partager sur WhatsApp.',
-  'plans.smsNotInPlan': 'Les SMS aux clients font partie des formules Premium et Entreprise. Passez à l’une d’elles pour les envoyer.',
+  'plans.smsNotInPlan': 'Les SMS aux clients font partie des forfaits Premium et Entreprise. Passez à l’un d’eux pour les envoyer.',
   'plans.smsPartsOver':
     'Ce message fait {parts} SMS, plus qu’il n’en reste à votre atelier sur ses {allowance} SMS de ce mois. ' +
     'Vous pourrez en envoyer de nouveau à partir du {on} (UTC) ; l’e-mail et WhatsApp fonctionnent toujours.',

@@ -39,7 +39,7 @@ const FR: Words = {
   },
   back: 'Revenir',
   paidTitle: 'Déjà payé',
-  paidPlan: 'Ce paiement a été effectué. Votre formule est active.',
+  paidPlan: 'Ce paiement a été effectué. Votre forfait est actif.',
   paidDeposit: 'Cet acompte a été payé. Votre rendez-vous est confirmé.',
   expiredTitle: 'Paiement expiré',
   expiredPlan: 'Ce paiement a expiré. Recommencez depuis la page des tarifs.',
