@@ -5,6 +5,7 @@ import type { Permission } from '@atelier/shared';
 import { requirePermission, type Actor } from './actor.js';
 import { missingReference, notFound } from './errors.js';
 import { isUuid } from './ids.js';
+import { recordNotFound } from './record-not-found.js';
 
 /*
  * Every check that an id names a record the caller may reach lives here, one function per kind of
@@ -19,7 +20,7 @@ import { isUuid } from './ids.js';
  * With `field` (an id from a body or query field) the error names that field, as requireAccess does.
  */
 export function requireRecordId(id: string, what: string, field?: string): string {
-  if (!isUuid(id)) throw field ? missingReference(field, what) : notFound(what);
+  if (!isUuid(id)) throw field ? missingReference(field, recordNotFound(what)) : notFound(recordNotFound(what));
   return id;
 }
 
@@ -54,7 +55,7 @@ export async function requireAccess(db: Db, req: AccessRequest): Promise<void> {
  * declared it (decision 193), and the service locks the record inside its transaction.
  */
 export async function requireRecord(db: Db, req: Omit<AccessRequest, 'permission'>): Promise<void> {
-  const denied = () => (req.field ? missingReference(req.field, req.what) : notFound(req.what));
+  const denied = () => (req.field ? missingReference(req.field, recordNotFound(req.what)) : notFound(recordNotFound(req.what)));
   requireRecordId(req.id, req.what, req.field);
   const { table } = req;
   const query = db

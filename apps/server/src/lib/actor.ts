@@ -9,6 +9,8 @@ import {
   type UserSettings,
 } from '@atelier/shared';
 import { AppError } from './errors.js';
+import { said } from './said.js';
+import type { RefusalKey } from './refusals/index.js';
 
 /** The settings that are the studio's, kept on its owner's row (decision 073): every member works in them. */
 export type StudioSettings = Pick<UserSettings, 'currency' | 'timezone' | 'paperSize' | 'conventionsConfirmedAt'>;
@@ -69,9 +71,20 @@ export const ACCESS_REFUSALS = {
   readOnly: 'This API token is read-only.',
 } as const;
 
+/** ACCESS_REFUSALS by key, in the reader's language (decision 200). */
+const ACCESS_REFUSAL_KEYS = {
+  role: 'session.roleRefused',
+  tokenAccount: 'session.tokenNotForAccount',
+  tokenExcluded: 'session.tokenExcluded',
+  readOnly: 'session.tokenReadOnly',
+} as const satisfies Record<keyof typeof ACCESS_REFUSALS, RefusalKey>;
+
+/** The 403 of ACCESS_REFUSALS[which], said by key. */
+export const accessRefused = (which: keyof typeof ACCESS_REFUSALS) => new AppError('FORBIDDEN', said(ACCESS_REFUSAL_KEYS[which]));
+
 /** 403 when the actor's role lacks the permission (the record's existence is not revealed). */
 export function requirePermission(actor: Pick<Actor, 'permissions'>, permission: Permission): void {
-  if (!can(actor, permission)) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.role);
+  if (!can(actor, permission)) throw accessRefused('role');
 }
 
 /**
@@ -81,7 +94,7 @@ export function requirePermission(actor: Pick<Actor, 'permissions'>, permission:
  */
 export function requireWriteKey(actor: Pick<Actor, 'permissions' | 'token'>, permission: Permission): void {
   requirePermission(actor, permission);
-  if (actor.token?.scope === 'read') throw new AppError('FORBIDDEN', ACCESS_REFUSALS.readOnly);
+  if (actor.token?.scope === 'read') throw accessRefused('readOnly');
 }
 
 /** Whether requireWriteKey would let the caller have the key. */
@@ -90,7 +103,7 @@ export const mayHoldWriteKey = (actor: Pick<Actor, 'permissions' | 'token'>, per
 
 /** The signed-in device of a call that needs one (the account's own sessions): a token has none (decision 074). */
 export function sessionOf(actor: Actor): SessionRow {
-  if (!actor.session) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenAccount);
+  if (!actor.session) throw accessRefused('tokenAccount');
   return actor.session;
 }
 

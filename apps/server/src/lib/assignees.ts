@@ -4,6 +4,7 @@ import { workspaceMembers } from '../db/schema/index.js';
 import { requireRecordId } from './access.js';
 import type { Actor } from './actor.js';
 import { missingReference } from './errors.js';
+import { said } from './said.js';
 
 /*
  * Who a project or an event may be assigned to (decision 075): a current member of the actor's
@@ -13,6 +14,7 @@ import { missingReference } from './errors.js';
 
 const FIELD = 'assigneeId';
 const WHAT = 'Member';
+const MEMBER_NOT_FOUND = said('record.memberNotFound');
 
 async function requireMember(db: Db, actor: Actor, userId: string): Promise<string> {
   requireRecordId(userId, WHAT, FIELD);
@@ -21,7 +23,7 @@ async function requireMember(db: Db, actor: Actor, userId: string): Promise<stri
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, actor.workspaceId), eq(workspaceMembers.userId, userId)))
     .limit(1);
-  if (!row) throw missingReference(FIELD, WHAT);
+  if (!row) throw missingReference(FIELD, MEMBER_NOT_FOUND);
   return userId;
 }
 

@@ -6,6 +6,7 @@ import { apiTokens, planHolderColumnsOf, sessions, users, workspaceMembers, work
 import { hashTokenSecret, isTokenSecret } from './api-token-secret.js';
 import { apiTokensActive, permissionsFor, teamActive, type Actor } from './actor.js';
 import { unauthorized } from './errors.js';
+import { said, type Said } from './said.js';
 import type { Limit } from './rate-limiter.js';
 import { readSessionToken } from './session-token.js';
 import { SignedInCache } from './signed-in-cache.js';
@@ -23,9 +24,9 @@ const ACTIVITY_RESOLUTION_MS = 60_000;
 const owners = alias(users, 'studio_owner');
 
 /** Why a session was ended for the user, in the words its next request answers (decision 072). */
-const END_REASONS: Record<string, string> = {
-  'removed-from-studio': 'You were removed from the studio. Sign in again to use your own.',
-  'studio-deleted': "The studio's owner deleted it. Sign in again to use a studio of your own.",
+const END_REASONS: Record<string, Said> = {
+  'removed-from-studio': said('session.removedFromStudio'),
+  'studio-deleted': said('session.studioDeleted'),
 };
 
 /**
@@ -88,13 +89,13 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
   const now = new Date();
   const cache = keptSessions(ctx);
   const claims = cache.claimsOf(token, now.getTime()) ?? (await readSessionToken(ctx.jwtKey, token));
-  if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
+  if (!claims) throw unauthorized(said('session.expired'));
   const row = await cache.read(token, claims, () => sessionRow(ctx, claims.sessionId));
   // The studio's inner join leaves no row without a membership: `role` is there whenever the row is.
   if (!row?.role || row.user.id !== claims.userId || row.session.expiresAt <= now) {
-    throw unauthorized('Your session has ended. Please sign in again.');
+    throw unauthorized(said('session.ended'));
   }
-  if (row.session.endedAt) throw unauthorized(END_REASONS[row.session.endReason ?? ''] ?? 'Your session has ended. Please sign in again.');
+  if (row.session.endedAt) throw unauthorized(END_REASONS[row.session.endReason ?? ''] ?? said('session.ended'));
   if (now.getTime() - row.session.lastActiveAt.getTime() > ACTIVITY_RESOLUTION_MS) {
     await ctx.db.update(sessions).set({ lastActiveAt: now }).where(eq(sessions.id, claims.sessionId));
     // Kept with the row: the column raises no counter (migration 0043), so the next minute's request reads it here.
@@ -123,7 +124,7 @@ export async function authenticateToken(ctx: AppContext, token: string): Promise
 export const API_TOKEN_LIMIT: Limit = { max: 600, windowMs: 60_000 };
 
 /** One sentence for an unknown and a revoked token, so which secrets once existed cannot be probed. */
-const TOKEN_INVALID = 'This API token is not valid or was revoked. Create a new one in Settings.';
+const TOKEN_INVALID = said('session.tokenInvalid');
 
 /**
  * A personal API token (decision 074): found by the SHA-256 of its secret, unrevoked and unexpired,
@@ -139,10 +140,10 @@ export async function authenticateApiToken(ctx: AppContext, secret: string): Pro
     .where(eq(apiTokens.tokenHash, hashTokenSecret(secret)))
     .limit(1);
   if (!row || row.token.revokedAt) throw unauthorized(TOKEN_INVALID);
-  if (row.token.expiresAt && row.token.expiresAt <= now) throw unauthorized('This API token has expired. Create a new one in Settings.');
+  if (row.token.expiresAt && row.token.expiresAt <= now) throw unauthorized(said('session.tokenExpired'));
   // A token made before its member last joined the studio died when they left: rejoining does not revive it.
   if (!row.role || !row.joinedAt || row.joinedAt > row.token.createdAt) {
-    throw unauthorized('This API token belongs to someone no longer in the studio.');
+    throw unauthorized(said('session.tokenMemberGone'));
   }
   await ctx.limiter.consume(
     `api-token:${row.token.id}`,

@@ -18,9 +18,10 @@ import { z } from 'zod';
 import { Readable } from 'node:stream';
 import type { AppContext } from '../context.js';
 import { requireAccess } from './access.js';
-import { ACCESS_REFUSALS, requirePermission, type Actor } from './actor.js';
+import { accessRefused, requirePermission, type Actor } from './actor.js';
 import { requireAuth } from './authenticate.js';
 import { AppError, serverFault } from './errors.js';
+import { said } from './said.js';
 import { claimIdempotencyKey, idempotencyKeyOf } from './idempotency.js';
 import { sendKept, type KeptAnswer } from './kept-whole-lists.js';
 import type { ListRead } from './pages.js';
@@ -294,12 +295,7 @@ export function assertAllImplemented(ctx: AppContext, routes: readonly RouteDecl
 
 /** The studio's plan no longer includes what the actor needs: the team's members, or API access. */
 function offEnterprise(actor: Actor): AppError {
-  return new AppError(
-    'FEATURE_NOT_AVAILABLE',
-    actor.token
-      ? 'API access is part of the Enterprise plan, which this studio is no longer on. Its API tokens work again when it returns to Enterprise.'
-      : 'Your studio is no longer on the Enterprise plan, so its team cannot use it. Ask the studio owner to renew Enterprise.',
-  );
+  return new AppError('FEATURE_NOT_AVAILABLE', actor.token ? said('session.tokenOffEnterprise') : said('session.teamOffEnterprise'));
 }
 
 /**
@@ -312,8 +308,8 @@ function offEnterprise(actor: Actor): AppError {
 function requireTokenScope(actor: Actor, route: RouteDeclaration): void {
   if (!actor.token) return;
   if (!actor.teamActive) throw offEnterprise(actor);
-  if (route.access === 'user') throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenAccount);
-  if (actor.token.scope === 'read' && (route.method !== 'GET' || route.writeKey)) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.readOnly);
+  if (route.access === 'user') throw accessRefused('tokenAccount');
+  if (actor.token.scope === 'read' && (route.method !== 'GET' || route.writeKey)) throw accessRefused('readOnly');
 }
 
 /**
@@ -322,11 +318,11 @@ function requireTokenScope(actor: Actor, route: RouteDeclaration): void {
  */
 function requireStudioAccess(actor: Actor, permission: Permission): void {
   if (!actor.teamActive) throw offEnterprise(actor);
-  if (actor.token && TOKEN_EXCLUDED.has(permission)) throw new AppError('FORBIDDEN', ACCESS_REFUSALS.tokenExcluded);
+  if (actor.token && TOKEN_EXCLUDED.has(permission)) throw accessRefused('tokenExcluded');
   requirePermission(actor, permission);
 }
 
 function actorIn(req: FastifyRequest): Actor {
-  if (!req.actor) throw new AppError('UNAUTHORIZED', 'You need to sign in to do that.');
+  if (!req.actor) throw new AppError('UNAUTHORIZED', said('session.signInNeeded'));
   return req.actor;
 }

@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope, type FieldError } from '@atelier/shared';
-import { sayIn, type Said } from './said.js';
+import { said, sayIn, type Said } from './said.js';
 
 /** A field's error as a service throws it: its English message, and its refusal by key when it has one (decision 200). */
 export type FieldRefusal = FieldError & { said?: Said };
@@ -41,8 +41,9 @@ export class AppError extends Error {
  */
 export const serverFault = (message: string) => new AppError('INTERNAL_ERROR', message);
 /** 404 for a record: by key in the reader's language (`said('notFound.client')`), or an English noun. */
-export const notFound = (what: string | Said = 'Record') => new AppError('NOT_FOUND', typeof what === 'string' ? `${what} not found` : what);
-export const unauthorized = (message: string | Said = 'You need to sign in to do that.') => new AppError('UNAUTHORIZED', message);
+export const notFound = (what: string | Said = said('request.recordNotFound')) =>
+  new AppError('NOT_FOUND', typeof what === 'string' ? `${what} not found` : what);
+export const unauthorized = (message: string | Said = said('session.signInNeeded')) => new AppError('UNAUTHORIZED', message);
 /** An error about one field: the form shows `message` next to it, in the reader's language when it is a refusal by key. */
 export function fieldError(field: string, message: string | Said, code: ErrorCode = 'VALIDATION_ERROR'): AppError {
   const refusal: FieldRefusal = typeof message === 'string' ? { field, message } : { field, message: sayIn('en', message), said: message };

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { FieldError } from '@atelier/shared';
 import { AppError } from './errors.js';
+import { said } from './said.js';
 import { StudioGate } from './studio-gate.js';
 
 /**
@@ -99,7 +100,7 @@ export function createHeavyWork(options: { threads?: number | undefined } = {}):
   // A job still waiting for a thread when the process stops is dropped by the pool: the request may
   // be tried again on the next process (503), it is not the server's fault (500).
   const dropped = (err: unknown) => {
-    if (closing) throw new AppError('SERVICE_UNAVAILABLE', 'The server is restarting. Please try again in a moment.', { retryAfter: 5 });
+    if (closing) throw new AppError('SERVICE_UNAVAILABLE', said('request.restarting'), { retryAfter: 5 });
     throw err;
   };
   return {

@@ -5,6 +5,7 @@ import type { AppContext } from '../context.js';
 import { idempotencyKeys, type IdempotencyKeyRow } from '../db/schema/index.js';
 import type { Actor } from './actor.js';
 import { AppError } from './errors.js';
+import { said } from './said.js';
 import { errorForLog } from './log-redaction.js';
 import { decryptSecret, encryptSecret } from './sealed-text.js';
 
@@ -43,8 +44,7 @@ declare module 'fastify' {
 export function idempotencyKeyOf(req: FastifyRequest): string | null {
   const value = req.headers[IDEMPOTENCY_KEY_HEADER];
   if (value === undefined) return null;
-  if (typeof value !== 'string' || !KEY_PATTERN.test(value))
-    throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 1 to 255 printable ASCII characters.');
+  if (typeof value !== 'string' || !KEY_PATTERN.test(value)) throw new AppError('BAD_REQUEST', said('request.idempotencyKeyInvalid'));
   return value;
 }
 
@@ -125,7 +125,7 @@ export async function claimIdempotencyKey(ctx: AppContext, req: FastifyRequest, 
       stored.method === request.method &&
       stored.path === request.path &&
       stored.bodyHash === request.bodyHash;
-    if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for another request.');
+    if (!same) throw new AppError('IDEMPOTENCY_KEY_REUSED', said('request.idempotencyKeyReused'));
     if (stored.state === 'done') {
       const text = openAnswer(ctx, stored);
       if (text !== null) {
@@ -139,13 +139,7 @@ export async function claimIdempotencyKey(ctx: AppContext, req: FastifyRequest, 
     }
     break;
   }
-  throw new AppError(
-    'IDEMPOTENCY_KEY_IN_PROGRESS',
-    'A request with this Idempotency-Key is still being processed. Try again in a moment.',
-    {
-      retryAfter: 1,
-    },
-  );
+  throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS', said('request.idempotencyKeyInProgress'), { retryAfter: 1 });
 }
 
 /**

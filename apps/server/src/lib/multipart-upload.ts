@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from './errors.js';
+import { said } from './said.js';
 
 /** The plugin's own refusals of a form with more parts, files or fields than the route allows. */
 const TOO_MANY = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
@@ -27,8 +28,8 @@ function uploadError(err: unknown, upload: UploadField): AppError {
   if (code === 'FST_REQ_FILE_TOO_LARGE')
     return new AppError('FILE_TOO_LARGE', upload.tooLarge, { errors: [{ field: upload.field, message: upload.tooLarge }] });
   if (typeof code === 'string' && TOO_MANY.has(code))
-    return new AppError('PAYLOAD_TOO_LARGE', `The form has too many parts. ${upload.hint}`);
-  return new AppError('BAD_REQUEST', `The multipart body could not be read. ${upload.hint}`);
+    return new AppError('PAYLOAD_TOO_LARGE', said('request.formTooManyParts', { hint: upload.hint }));
+  return new AppError('BAD_REQUEST', said('request.multipartUnreadable', { hint: upload.hint }));
 }
 
 /**

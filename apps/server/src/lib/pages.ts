@@ -3,6 +3,7 @@ import { PAGE_LIMITS, type PageQuery } from '@atelier/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { fieldError } from './errors.js';
+import { said } from './said.js';
 
 /**
  * Keyset pages for every list (decision 069). A page is the records strictly older than the
@@ -51,7 +52,7 @@ export function encodeCursor(key: Buffer, scope: PageScope, position: PagePositi
   return payload + mac(key, scope, payload);
 }
 
-const invalidCursor = () => fieldError('cursor', 'Cursor is not valid for this list; load the list again from its first page');
+const invalidCursor = () => fieldError('cursor', said('request.cursorInvalid'));
 
 export function decodeCursor(key: Buffer, scope: PageScope, cursor: string, now = Date.now()): PagePosition {
   if (cursor.length <= MAC_CHARS) throw invalidCursor();
@@ -69,7 +70,7 @@ export function decodeCursor(key: Buffer, scope: PageScope, cursor: string, now 
   const [at, id, expires] = parsed as unknown[];
   if (typeof at !== 'string' || !AT.test(at) || typeof id !== 'string' || !UUID.test(id) || typeof expires !== 'number')
     throw invalidCursor();
-  if (expires < now) throw fieldError('cursor', 'Cursor has expired; load the list again from its first page');
+  if (expires < now) throw fieldError('cursor', said('request.cursorExpired'));
   return { at, id };
 }
 

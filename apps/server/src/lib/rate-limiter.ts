@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from './errors.js';
+import { said, type Said } from './said.js';
 
 export type Limit = {
   max: number;
@@ -15,7 +16,7 @@ export type Limit = {
 /** Where the counters live: this process's memory, or Redis shared by every process (decision 095). */
 export type LimiterStore = { kind: 'memory' } | { kind: 'redis'; client: Redis };
 
-const UNAVAILABLE = 'This is briefly unavailable while the service recovers. Please try again in a minute.';
+const UNAVAILABLE = said('request.recovering');
 
 /**
  * Fixed-window counters (decisions 004 and 089) through rate-limiter-flexible: in memory by
@@ -38,7 +39,7 @@ export class RateLimiter {
   }
 
   /** Counts one hit; throws 429 RATE_LIMITED with Retry-After once the window is full. */
-  async consume(key: string, limit: Limit, message = 'Too many attempts. Please wait a moment and try again.'): Promise<void> {
+  async consume(key: string, limit: Limit, message: string | Said = said('request.tooManyAttempts')): Promise<void> {
     const retryAfter = await this.hit(key, limit);
     if (retryAfter !== null) throw new AppError('RATE_LIMITED', message, { retryAfter });
   }

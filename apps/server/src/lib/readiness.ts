@@ -1,4 +1,5 @@
 import { AppError } from './errors.js';
+import { said } from './said.js';
 
 /**
  * A dependency GET /health/ready asks before saying the process may take requests (decision 093).
@@ -14,7 +15,7 @@ export const READINESS_TIMEOUT_MS = 2_000;
 function withinDeadline(check: ReadinessCheck, timeoutMs: number): Promise<unknown> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise((_, reject) => {
-    timer = setTimeout(() => reject(new AppError('SERVICE_UNAVAILABLE', `${check.name} timed out`)), timeoutMs);
+    timer = setTimeout(() => reject(new AppError('SERVICE_UNAVAILABLE', said('request.checkTimedOut', { check: check.name }))), timeoutMs);
   });
   return Promise.race([Promise.resolve().then(check.check), deadline]).finally(() => clearTimeout(timer));
 }
@@ -36,8 +37,12 @@ export async function checkReadiness(
     return result.status === 'rejected';
   });
   if (failed.length > 0) {
-    throw new AppError('SERVICE_UNAVAILABLE', `Not ready: ${failed.map((c) => c.name).join(', ')} not answering.`, {
-      errors: failed.map((c) => ({ field: c.name, message: `${c.name} is not answering` })),
+    throw new AppError('SERVICE_UNAVAILABLE', said('request.notReady', { checks: failed.map((c) => c.name).join(', ') }), {
+      errors: failed.map((c) => ({
+        field: c.name,
+        message: `${c.name} is not answering`,
+        said: said('request.checkNotAnswering', { check: c.name }),
+      })),
     });
   }
   return checks.map((c) => c.name);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context.js';
 import { AppError } from './errors.js';
+import { said } from './said.js';
 import { isUuid } from './ids.js';
 import { sqlRows } from './sql-rows.js';
 
@@ -50,7 +51,7 @@ const ENTITY_TAG = /^(W\/)?"[\x21\x23-\x7e]*"$/;
 function parseIfMatch(value: string): '*' | string[] {
   if (value.trim() === '*') return '*';
   const tags = value.split(',').map((tag) => tag.trim());
-  if (tags.some((tag) => !ENTITY_TAG.test(tag))) throw new AppError('BAD_REQUEST', 'If-Match must be * or ETags as this API sends them.');
+  if (tags.some((tag) => !ENTITY_TAG.test(tag))) throw new AppError('BAD_REQUEST', said('request.ifMatchInvalid'));
   // Weak comparison (decision 090): our ETags are weak, and name the version, not the bytes.
   return tags.map((tag) => tag.replace(/^W\//, ''));
 }
@@ -79,6 +80,5 @@ export async function checkIfMatch(
   if (!row) return;
   const wanted = parseIfMatch(Array.isArray(opts.header) ? opts.header.join(',') : opts.header);
   if (wanted === '*') return;
-  if (!wanted.includes(etagOf(row.ms).replace(/^W\//, '')))
-    throw new AppError('PRECONDITION_FAILED', 'This record was changed since you loaded it.');
+  if (!wanted.includes(etagOf(row.ms).replace(/^W\//, ''))) throw new AppError('PRECONDITION_FAILED', said('record.changed'));
 }

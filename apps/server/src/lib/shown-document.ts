@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { SHOWN_DOCUMENT_FIELD, type RouteDeclaration } from '@atelier/shared';
 import { z } from 'zod';
 import { AppError } from './errors.js';
+import { said } from './said.js';
 
 /*
  * A client accepts exactly what they were shown (decision 183), one mechanism for every client
@@ -33,7 +34,7 @@ export const withDigest = <T extends object>(shown: T): T & { documentSha256: st
 
 /** The one refusal of an acceptance of another document than the one that stands (or of one replaced since). */
 export const documentChanged = () =>
-  new AppError('DOCUMENT_CHANGED', 'This changed since you opened it. Read the new version, then accept it again if it suits you.', {
+  new AppError('DOCUMENT_CHANGED', said('request.documentChanged'), {
     errors: [{ field: SHOWN_DOCUMENT_FIELD, message: 'The document changed since it was opened' }],
   });
 

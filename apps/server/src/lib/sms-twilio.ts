@@ -3,6 +3,7 @@ import type TwilioSDK from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient.js';
 import type { TwilioConfig } from '../config.js';
 import { AppError } from './errors.js';
+import { said } from './said.js';
 import type { SmsSender } from './sms-sender.js';
 
 type TwilioModule = typeof TwilioSDK;
@@ -53,7 +54,7 @@ export function twilioSender(config: TwilioConfig, log: FastifyBaseLogger): SmsS
         // Twilio's code and status say why (21211: not a valid number), without the number or the text.
         const { code, status } = err as { code?: number; status?: number };
         log.warn({ smsKind: sms.kind, twilioCode: code ?? null, status: status ?? null }, 'sms refused by twilio');
-        throw new AppError('PROVIDER_UNAVAILABLE', 'The SMS provider did not take the message. Nothing was sent; please try again later.');
+        throw new AppError('PROVIDER_UNAVAILABLE', said('request.smsNotSent'));
       }
     },
   };

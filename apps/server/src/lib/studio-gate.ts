@@ -1,4 +1,5 @@
 import { AppError } from './errors.js';
+import { said } from './said.js';
 
 export type StudioGateOptions = {
   /** Jobs of one studio running at once; the next ones wait in that studio's own line. */
@@ -63,7 +64,7 @@ export class StudioGate {
       return;
     }
     if (!queued && line.waiting.length >= this.options.waiting) {
-      throw new AppError('RATE_LIMITED', 'Your studio has many documents being made. Please wait a few seconds and try again.', {
+      throw new AppError('RATE_LIMITED', said('request.studioBusy'), {
         retryAfter: this.options.retryAfter,
       });
     }

@@ -1,4 +1,5 @@
 import { AppError } from './errors.js';
+import { said, type Said } from './said.js';
 import type { Limit, RateLimiter } from './rate-limiter.js';
 
 const MINUTE = 60_000;
@@ -6,7 +7,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** A bound of several windows (a burst per minute and a sustained one per hour) and what a refusal says. */
-export type Bound = { limits: Limit[]; message: string };
+export type Bound = { limits: Limit[]; message: string | Said };
 
 /**
  * The work one request can make the server do, bounded per studio, in one table
@@ -21,7 +22,7 @@ export const STUDIO_LIMITS = {
       { max: 20, windowMs: MINUTE },
       { max: 300, windowMs: HOUR },
     ],
-    message: 'Too many invoice PDFs in a short time. Please wait a minute and try again.',
+    message: said('request.tooManyInvoicePdfs'),
   },
   /** Purchase order PDFs (decision 145): drawn like an invoice's, a few a week in a busy studio. */
   purchaseOrderPdf: {
@@ -29,7 +30,7 @@ export const STUDIO_LIMITS = {
       { max: 20, windowMs: MINUTE },
       { max: 300, windowMs: HOUR },
     ],
-    message: 'Too many purchase order PDFs in a short time. Please wait a minute and try again.',
+    message: said('request.tooManyPurchaseOrderPdfs'),
   },
   /** Quote PDFs (decision 158): drawn like an invoice's, downloaded or rendered for the mail. */
   quotePdf: {
@@ -37,7 +38,7 @@ export const STUDIO_LIMITS = {
       { max: 20, windowMs: MINUTE },
       { max: 300, windowMs: HOUR },
     ],
-    message: 'Too many quote PDFs in a short time. Please wait a minute and try again.',
+    message: said('request.tooManyQuotePdfs'),
   },
   /** Pay statements (decision 154): drawn like an invoice's, one per member a month. */
   payStatementPdf: {
@@ -45,7 +46,7 @@ export const STUDIO_LIMITS = {
       { max: 20, windowMs: MINUTE },
       { max: 300, windowMs: HOUR },
     ],
-    message: 'Too many pay statements in a short time. Please wait a minute and try again.',
+    message: said('request.tooManyPayStatements'),
   },
   /**
    * Claim checks and garment tags together (decision 153): a small page and a QR per code, under a
@@ -56,7 +57,7 @@ export const STUDIO_LIMITS = {
       { max: 30, windowMs: MINUTE },
       { max: 600, windowMs: HOUR },
     ],
-    message: 'Too many claim checks and tags printed in a short time. Please wait a minute and try again.',
+    message: said('request.tooManyTagsPrinted'),
   },
   /**
    * Cutting layouts (decision 143): a drafting and a search of 0.1–2 s of CPU each; a tailor tries
@@ -67,7 +68,7 @@ export const STUDIO_LIMITS = {
       { max: 20, windowMs: MINUTE },
       { max: 200, windowMs: HOUR },
     ],
-    message: 'Too many cutting layouts in a short time. Please wait a minute and try again.',
+    message: said('request.tooManyCuttingLayouts'),
   },
   /** Invoice mails go to clients' inboxes: a stolen session must not spam with them. */
   /** Contract PDFs (decision 159): the document to sign, sent, and the sealed one, each drawn once and kept. */
@@ -76,19 +77,19 @@ export const STUDIO_LIMITS = {
       { max: 20, windowMs: MINUTE },
       { max: 300, windowMs: HOUR },
     ],
-    message: 'Too many contract PDFs in a short time. Please wait a minute and try again.',
+    message: said('request.tooManyContractPdfs'),
   },
-  contractSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many contracts sent in the last hour. Please try again later.' },
-  invoiceSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many invoices sent in the last hour. Please try again later.' },
+  contractSend: { limits: [{ max: 60, windowMs: HOUR }], message: said('request.tooManyContractsSent') },
+  invoiceSend: { limits: [{ max: 60, windowMs: HOUR }], message: said('request.tooManyInvoicesSent') },
   /** Quotes sent to clients (decision 158): a mail each, like an invoice's. */
-  quoteSend: { limits: [{ max: 60, windowMs: HOUR }], message: 'Too many quotes sent in the last hour. Please try again later.' },
+  quoteSend: { limits: [{ max: 60, windowMs: HOUR }], message: said('request.tooManyQuotesSent') },
   /** Subscription receipts: a studio has a few a year; each is a PDF like an invoice's. */
   receiptPdf: {
     limits: [
       { max: 10, windowMs: MINUTE },
       { max: 60, windowMs: HOUR },
     ],
-    message: 'Too many receipt downloads. Please wait a minute and try again.',
+    message: said('request.tooManyReceiptDownloads'),
   },
   /** Generated patterns' PDF and SVG: drafted again each time, 0.5–2.5 s each. */
   patternPdf: {
@@ -96,12 +97,12 @@ export const STUDIO_LIMITS = {
       { max: 10, windowMs: MINUTE },
       { max: 120, windowMs: HOUR },
     ],
-    message: 'Too many pattern downloads. Please wait a minute and try again.',
+    message: said('request.tooManyPatternDownloads'),
   },
   /** Every pattern image answer, 304s included: a library page of thumbnails is a few dozen. */
   patternImageRead: {
     limits: [{ max: 600, windowMs: MINUTE }],
-    message: 'Too many pattern images loaded. Please wait a minute and try again.',
+    message: said('request.tooManyPatternImages'),
   },
   /** Images marked afresh (not in the cache): 76–313 ms of libvips each. */
   patternImageRender: {
@@ -109,7 +110,7 @@ export const STUDIO_LIMITS = {
       { max: 60, windowMs: MINUTE },
       { max: 600, windowMs: HOUR },
     ],
-    message: 'Too many pattern images loaded. Please wait a minute and try again.',
+    message: said('request.tooManyPatternImages'),
   },
   /** Copies store the image again (up to 2 MB, marked where the author's plan marks it). */
   patternCopy: {
@@ -117,7 +118,7 @@ export const STUDIO_LIMITS = {
       { max: 10, windowMs: MINUTE },
       { max: 100, windowMs: HOUR },
     ],
-    message: 'Too many patterns copied. Please wait a minute and try again.',
+    message: said('request.tooManyPatternCopies'),
   },
   /**
    * Photos uploaded (decision 079): each is decoded and encoded twice, about a second of libvips
@@ -126,7 +127,7 @@ export const STUDIO_LIMITS = {
    */
   photoUpload: {
     limits: [{ max: 120, windowMs: 10 * MINUTE }],
-    message: 'Too many photos uploaded in a short time. Please wait a few minutes and try again.',
+    message: said('request.tooManyPhotos'),
   },
   /**
    * Invitations to join the studio, sent or sent again (decision 072): a studio fills its 100
@@ -134,7 +135,7 @@ export const STUDIO_LIMITS = {
    */
   inviteMail: {
     limits: [{ max: 50, windowMs: DAY }],
-    message: 'Too many invitations sent today. Please try again tomorrow.',
+    message: said('request.tooManyInvitations'),
   },
   /**
    * Requests to measure at home (decision 084): a studio asks a few a day; the bound keeps a script
@@ -142,7 +143,7 @@ export const STUDIO_LIMITS = {
    */
   measurementRequest: {
     limits: [{ max: 120, windowMs: HOUR }],
-    message: 'Too many measurement requests in the last hour. Please try again later.',
+    message: said('request.tooManyMeasurementRequests'),
   },
   /**
    * The accountant's FEC or CSV journal (decision 166): a year of documents and payments read and
@@ -153,10 +154,10 @@ export const STUDIO_LIMITS = {
       { max: 10, windowMs: MINUTE },
       { max: 60, windowMs: HOUR },
     ],
-    message: 'Too many accounting exports in a short time. Please wait a minute and try again.',
+    message: said('request.tooManyAccountingExports'),
   },
   /** The whole account as a ZIP (each person also has their own bound, data/routes.ts). */
-  export: { limits: [{ max: 30, windowMs: HOUR }], message: 'Too many exports. Please try again later.' },
+  export: { limits: [{ max: 30, windowMs: HOUR }], message: said('request.tooManyExports') },
 } satisfies Record<string, Bound>;
 export type StudioWork = keyof typeof STUDIO_LIMITS;
 

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { ERROR_STATUS, type ErrorCode, type ErrorEnvelope } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { said } from '../lib/said.js';
 
 /**
  * A request body must arrive within this time (with Node's default of no limit, 1,000
@@ -89,7 +90,7 @@ export function registerUrlChecks(app: FastifyInstance) {
     const url = req.raw.url ?? '';
     if (!hasNul(url)) return;
     const query = url.indexOf('?');
-    if (hasNul(query === -1 ? url : url.slice(0, query))) throw new AppError('NOT_FOUND', 'Record not found');
-    throw new AppError('BAD_REQUEST', 'The request URL is not valid: it holds a NUL character.');
+    if (hasNul(query === -1 ? url : url.slice(0, query))) throw new AppError('NOT_FOUND', said('request.recordNotFound'));
+    throw new AppError('BAD_REQUEST', said('request.urlHoldsNul'));
   });
 }

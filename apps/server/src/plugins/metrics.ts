@@ -4,6 +4,7 @@ import { collectDefaultMetrics, Gauge } from 'prom-client';
 import type { AppContext } from '../context.js';
 import type { PoolUse } from '../db/client.js';
 import { unauthorized } from '../lib/errors.js';
+import { said } from '../lib/said.js';
 import type { Db } from '../db/client.js';
 import type { Metrics } from '../lib/metrics.js';
 
@@ -111,7 +112,7 @@ export function registerMetrics(app: FastifyInstance, ctx: AppContext, queues: R
   heavyWorkGauges(metrics, ctx);
   timeRequests(app, metrics);
   app.get(METRICS_PATH, { schema: { hide: true } }, async (req, reply) => {
-    if (!sameToken(bearerOf(req), token)) throw unauthorized('Send the metrics token as a bearer token.');
+    if (!sameToken(bearerOf(req), token)) throw unauthorized(said('request.metricsToken'));
     const text = await metrics.registry.metrics();
     return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(text);
   });

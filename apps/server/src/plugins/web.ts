@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import { said } from '../lib/said.js';
 import { bookingPageHtml, type BookingPageRead } from './booking-page-html.js';
 
 /** Where the web build puts the pages it prerenders (apps/web/scripts/prerender.mjs): `index` is '/'. */
@@ -143,6 +144,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opts
   }
   app.setNotFoundHandler((req, reply) => {
     if (!isServerUrl(req.url) && hasWeb && (req.method === 'GET' || req.method === 'HEAD')) return reply.sendFile('index.html');
-    throw new AppError('NOT_FOUND', `No route for ${req.method} ${req.url.split('?')[0]}`);
+    throw new AppError('NOT_FOUND', said('request.noRoute', { method: req.method, path: req.url.split('?')[0]! }));
   });
 }

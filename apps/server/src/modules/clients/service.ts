@@ -14,6 +14,7 @@ import { requireRecord } from '../../lib/access.js';
 import { recordActivity, updateAction } from '../../lib/activity-log.js';
 import { type Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { readList, positionText, type ListRead } from '../../lib/pages.js';
 import { held, preparedPages } from '../../lib/prepared-pages.js';
 import { foldedContains } from '../../lib/search.js';
@@ -69,7 +70,7 @@ const positioned = (rows: StatsRow[]) => rows.map((r) => ({ row: flatten(r), at:
 /** One client of the actor's studio with its derived fields; 404 when there is none. */
 export async function readClient(db: Db, actor: Actor, id: string): Promise<ClientWithStats> {
   const [row] = await selectClientsWithStats(db, actor.workspaceId, eq(clients.id, id)).limit(1);
-  if (!row) throw notFound('Client');
+  if (!row) throw notFound(said('clients.notFound'));
   return flatten(row);
 }
 
@@ -140,13 +141,13 @@ export function clientService(ctx: AppContext) {
             .from(clients)
             .where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId)))
             .for('update');
-          if (!before) throw notFound('Client');
+          if (!before) throw notFound(said('clients.notFound'));
           const [after] = await tx
             .update(clients)
             .set(changes)
             .where(and(eq(clients.id, id), eq(clients.workspaceId, actor.workspaceId)))
             .returning({ name: clients.name, status: clients.status });
-          if (!after) throw notFound('Client');
+          if (!after) throw notFound(said('clients.notFound'));
           const action = updateAction(before.status, after.status);
           await recordActivity(tx, actor, {
             entityType: 'client',

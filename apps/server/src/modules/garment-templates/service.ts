@@ -13,6 +13,7 @@ import { requireAccess } from '../../lib/access.js';
 import type { Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { lockStudio, requireIncluded } from '../plans/rules.js';
 
@@ -21,8 +22,7 @@ export type UpdateTemplateInput = z.output<typeof updateGarmentTemplateBodySchem
 
 const TEMPLATE = { table: garmentTemplates, what: 'Garment template' } as const;
 
-const nameTaken = (name: string) =>
-  fieldError('name', `Your studio already has a garment called '${name}'. Choose another name.`, 'TEMPLATE_NAME_TAKEN');
+const nameTaken = (name: string) => fieldError('name', said('garmentTemplates.nameTaken', { name }), 'TEMPLATE_NAME_TAKEN');
 
 /** The unique index on lower(name) refused the write: two garments of one name, whatever the case (decision 078). */
 function writeFailed(name: string) {
@@ -59,7 +59,7 @@ export function garmentTemplateService(ctx: AppContext) {
       .from(garmentTemplates)
       .where(and(eq(garmentTemplates.id, id), eq(garmentTemplates.workspaceId, actor.workspaceId)))
       .limit(1);
-    if (!row) throw notFound(TEMPLATE.what);
+    if (!row) throw notFound(said('garmentTemplates.notFound'));
     return row;
   }
 
@@ -87,12 +87,7 @@ export function garmentTemplateService(ctx: AppContext) {
           requireIncluded(owner, 'garmentTemplates');
           const [held] = await tx.select({ n: count() }).from(garmentTemplates).where(eq(garmentTemplates.workspaceId, actor.workspaceId));
           const max = GARMENT_TEMPLATE_LIMITS.templatesPerStudio;
-          if ((held?.n ?? 0) >= max)
-            throw fieldError(
-              'templates',
-              `A studio can have at most ${max} garment templates. Delete one you no longer use to add another.`,
-              'STORE_LIMIT_REACHED',
-            );
+          if ((held?.n ?? 0) >= max) throw fieldError('templates', said('garmentTemplates.tooMany', { max }), 'STORE_LIMIT_REACHED');
           const [row] = await tx
             .insert(garmentTemplates)
             .values({ workspaceId: actor.workspaceId, name: input.name, measurements })
@@ -116,7 +111,7 @@ export function garmentTemplateService(ctx: AppContext) {
         .where(and(eq(garmentTemplates.id, id), eq(garmentTemplates.workspaceId, actor.workspaceId)))
         .returning()
         .catch(writeFailed(input.name ?? ''));
-      if (!row) throw notFound(TEMPLATE.what);
+      if (!row) throw notFound(said('garmentTemplates.notFound'));
       return row;
     },
 

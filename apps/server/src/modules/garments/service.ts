@@ -5,6 +5,7 @@ import { clients, projects, type ProjectStageRow, ticketGarments, tickets } from
 import type { Actor } from '../../lib/actor.js';
 import { requireFeature } from '../plans/rules.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import type { Limit } from '../../lib/rate-limiter.js';
 import { stagesOf } from '../stages/store.js';
 import type { stageService } from '../stages/service.js';
@@ -31,8 +32,6 @@ export const GARMENT_CODE_MISSES = {
   perStudio: { max: 300, windowMs: HOUR, failClosed: true },
 } as const satisfies Record<string, Limit>;
 
-const TOO_MANY = 'Too many codes that named no garment. Please wait a few minutes and try again.';
-
 /**
  * What people type or a scan reads, as the codes are written: trimmed, upper case (a-0427-2 is
  * A-0427-2). Whatever its shape, it is only compared for equality within the studio, so a
@@ -57,7 +56,7 @@ export function garmentService(ctx: AppContext, stages: Stages) {
   async function find(actor: Actor, code: string): Promise<GarmentRecord> {
     for (const { key, limit } of keys(actor)) {
       const wait = await ctx.limiter.peek(key, limit);
-      if (wait !== null) throw new AppError('RATE_LIMITED', TOO_MANY, { retryAfter: wait });
+      if (wait !== null) throw new AppError('RATE_LIMITED', said('garments.tooManyUnknownCodes'), { retryAfter: wait });
     }
     const [row] = await ctx.db
       .select({
@@ -76,7 +75,7 @@ export function garmentService(ctx: AppContext, stages: Stages) {
       .limit(1);
     if (!row) {
       for (const { key, limit } of keys(actor)) await ctx.limiter.hit(key, limit);
-      throw notFound('Garment');
+      throw notFound(said('garments.notFound'));
     }
     const { ticketId, ticketCode, ...garment } = row;
     const ticket = ticketId && ticketCode ? { id: ticketId, code: ticketCode } : null;
@@ -95,7 +94,7 @@ export function garmentService(ctx: AppContext, stages: Stages) {
      */
     async advance({ actor, code, stageId }: { actor: Actor; code: string; stageId: string }): Promise<GarmentRecord> {
       const garment = await find(actor, code);
-      if (garment.stages.length === 0) throw new AppError('GARMENT_WITHOUT_STAGES', 'This garment has no stages to move through');
+      if (garment.stages.length === 0) throw new AppError('GARMENT_WITHOUT_STAGES', said('garments.withoutStages'));
       // The stage routes declare the plan; the scanner's route cannot, as the garment is found first.
       await requireFeature(ctx.db, actor, 'timeline');
       await stages.advance({ actor, projectId: garment.projectId, stageId });

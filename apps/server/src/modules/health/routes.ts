@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { pgCode } from '../../lib/db-errors.js';
 import { handle } from '../../lib/declared-routes.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { checkReadiness } from '../../lib/readiness.js';
 
 /** GET /health, as declared in packages/shared: answers only once the database does. */
@@ -12,7 +13,7 @@ export async function healthRoutes(app: FastifyInstance, ctx: AppContext) {
     try {
       await ctx.database.ping();
     } catch {
-      throw new AppError('DATABASE_UNAVAILABLE', 'The database is not answering.');
+      throw new AppError('DATABASE_UNAVAILABLE', said('health.databaseDown'));
     }
     return { status: 'ok' as const, database: ctx.database.kind };
   });

@@ -14,6 +14,7 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { requireFeature } from '../plans/rules.js';
@@ -66,7 +67,15 @@ export function amountText(material: Pick<MaterialRow, 'measure'>, quantity: num
   return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? 'unit' : 'units'}`;
 }
 
-const short = (what: string) => new AppError('INSUFFICIENT_STOCK', what);
+/** What a refusal of stock says (decision 142), each with the amount in metres, one unit or units. */
+type Shortage = 'belowSetAside' | 'onlyAvailable' | 'onlySetAside' | 'onlyCuttable' | 'onlyReturnable';
+
+/** The refusal that names the material and what is left, by key (decision 200): a length in metres, else a count of units. */
+function short(shortage: Shortage, material: MaterialRow, quantity: number): AppError {
+  const form = material.measure === 'length' ? 'Metres' : quantity === 1 ? 'Unit' : 'Units';
+  const amount = material.measure === 'length' ? quantity / 1000 : quantity;
+  return new AppError('INSUFFICIENT_STOCK', said(`materials.${shortage}${form}` as const, { material: material.name, amount }));
+}
 
 /**
  * What a movement does to on hand and reserved, or the refusal that names the material and what is
@@ -74,29 +83,25 @@ const short = (what: string) => new AppError('INSUFFICIENT_STOCK', what);
  */
 function changesOf(material: MaterialRow, kind: MovementKind, quantity: number, share: ProjectShare): { onHand: number; reserved: number } {
   const available = material.onHand - material.reserved;
-  const name = material.name;
   switch (kind) {
     case 'received':
       return { onHand: quantity, reserved: 0 };
     case 'adjusted':
-      if (material.onHand + quantity < material.reserved)
-        throw short(`${name} cannot go below the ${amountText(material, material.reserved)} set aside for projects.`);
+      if (material.onHand + quantity < material.reserved) throw short('belowSetAside', material, material.reserved);
       return { onHand: quantity, reserved: 0 };
     case 'reserved':
-      if (quantity > available) throw short(`Only ${amountText(material, Math.max(available, 0))} of ${name} is available.`);
+      if (quantity > available) throw short('onlyAvailable', material, Math.max(available, 0));
       return { onHand: 0, reserved: quantity };
     case 'released':
-      if (quantity > share.reserved) throw short(`Only ${amountText(material, share.reserved)} of ${name} is set aside for this project.`);
+      if (quantity > share.reserved) throw short('onlySetAside', material, share.reserved);
       return { onHand: 0, reserved: -quantity };
     case 'cut': {
       const fromReserved = Math.min(quantity, share.reserved);
-      if (quantity - fromReserved > available)
-        throw short(`Only ${amountText(material, share.reserved + available)} of ${name} can be cut for this project.`);
+      if (quantity - fromReserved > available) throw short('onlyCuttable', material, share.reserved + available);
       return { onHand: -quantity, reserved: -fromReserved };
     }
     case 'returned':
-      if (quantity > share.cut - share.returned)
-        throw short(`Only ${amountText(material, share.cut - share.returned)} of ${name} was cut for this project and not returned.`);
+      if (quantity > share.cut - share.returned) throw short('onlyReturnable', material, share.cut - share.returned);
       return { onHand: quantity, reserved: 0 };
   }
 }

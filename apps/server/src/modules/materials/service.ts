@@ -13,6 +13,7 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -41,7 +42,7 @@ export async function readMaterial(db: Db, actor: Actor, id: string): Promise<Ma
     .from(materials)
     .where(and(eq(materials.id, id), eq(materials.workspaceId, actor.workspaceId)))
     .limit(1);
-  if (!row) throw notFound('Material');
+  if (!row) throw notFound(said('materials.notFound'));
   return row;
 }
 
@@ -116,7 +117,7 @@ export function materialService(ctx: AppContext) {
       if (Object.keys(changes).length === 0) return readMaterial(ctx.db, actor, id);
       return ctx.db.transaction(async (tx) => {
         const current = await readMaterial(tx, actor, id);
-        if (current.kind === 'fabric' && changes.widthMm === null) throw fieldError('widthMm', 'Width is required for a fabric');
+        if (current.kind === 'fabric' && changes.widthMm === null) throw fieldError('widthMm', said('materials.widthRequired'));
         const [after] = await tx
           .update(materials)
           .set(changes)
@@ -134,8 +135,7 @@ export function materialService(ctx: AppContext) {
       return ctx.db.transaction(async (tx) => {
         await requireAccess(tx, { ...MATERIAL, actor, id, permission: 'materials.delete', lock: true });
         const material = await readMaterial(tx, actor, id);
-        if (material.reserved > 0)
-          throw new AppError('MATERIAL_RESERVED', `${material.name} is set aside for a project. Release or cut it first.`);
+        if (material.reserved > 0) throw new AppError('MATERIAL_RESERVED', said('materials.setAside', { material: material.name }));
         const [counted] = await tx
           .select({ n: sql<number>`count(*)`.mapWith(Number) })
           .from(materialMovements)

@@ -16,6 +16,7 @@ import { recordActivity, type ActivityInput } from '../../lib/activity-log.js';
 import { type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { readList, positionText } from '../../lib/pages.js';
 import { held, preparedPages } from '../../lib/prepared-pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
@@ -46,7 +47,7 @@ const pages = preparedPages('measurements_page', ORDER, (db, after) =>
 );
 
 /** Decision 078: a record taken with a studio template is of garment type 'other'; another type with a templateId is refused, not rewritten. */
-const templateNeedsOther = () => fieldError('garmentType', "A measurement taken with a garment template has the garment type 'other'.");
+const templateNeedsOther = () => fieldError('garmentType', said('measurements.templateNeedsOther'));
 
 /** One record with its latest changes (decision 130), as its GET and its edit answer it. */
 export type MeasurementWithRevisions = { row: MeasurementRow; revisions: RevisionLine[] };
@@ -74,7 +75,7 @@ export function measurementService(ctx: AppContext) {
       .from(measurements)
       .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId)))
       .limit(1);
-    if (!row) throw notFound('Measurement');
+    if (!row) throw notFound(said('measurements.notFound'));
     return row;
   }
 
@@ -104,7 +105,7 @@ export function measurementService(ctx: AppContext) {
       .from(garmentTemplates)
       .where(and(eq(garmentTemplates.id, id), eq(garmentTemplates.workspaceId, actor.workspaceId)))
       .for('share');
-    if (!row) throw missingReference('templateId', TEMPLATE.what);
+    if (!row) throw missingReference('templateId', said('garmentTemplates.notFound'));
     return row.name;
   }
 
@@ -201,7 +202,7 @@ export function measurementService(ctx: AppContext) {
         });
       } catch (err) {
         // The client was deleted after the check: answer as if it never existed.
-        if (isForeignKeyViolation(err)) throw missingReference('clientId', 'Client');
+        if (isForeignKeyViolation(err)) throw missingReference('clientId', said('clients.notFound'));
         throw err;
       }
     },
@@ -210,7 +211,7 @@ export function measurementService(ctx: AppContext) {
       const current = await read(actor, id);
       // A form may echo the client back; only a different one is refused (decision 012).
       if (input.clientId !== undefined && input.clientId !== current.clientId) {
-        throw fieldError('clientId', 'The client of a measurement cannot be changed.');
+        throw fieldError('clientId', said('measurements.clientFixed'));
       }
       const garment = await garmentChanges(actor, current, input);
       const changes: Partial<typeof measurements.$inferInsert> = { ...garment.changes };
@@ -226,13 +227,13 @@ export function measurementService(ctx: AppContext) {
           .from(measurements)
           .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId)))
           .for('update');
-        if (!before) throw notFound('Measurement');
+        if (!before) throw notFound(said('measurements.notFound'));
         const [row] = await tx
           .update(measurements)
           .set(changes)
           .where(and(eq(measurements.id, id), eq(measurements.workspaceId, actor.workspaceId)))
           .returning();
-        if (!row) throw notFound('Measurement');
+        if (!row) throw notFound(said('measurements.notFound'));
         await logMeasurement(tx, actor, row, 'updated');
         await recordRevisions(tx, actor, row, { before: before.values, after: row.values });
         return { row, revisions: await latestRevisions(tx, actor, id) };

@@ -23,6 +23,7 @@ import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { ledgerService, projectShare, projectShares, releaseReserved, type ProjectShare } from '../materials/ledger.js';
 import { requireEditable } from '../plans/record-limits.js';
@@ -49,7 +50,7 @@ async function readLine(db: Db, actor: Actor, projectId: string, lineId: string)
       and(eq(projectMaterials.id, lineId), eq(projectMaterials.projectId, projectId), eq(projectMaterials.workspaceId, actor.workspaceId)),
     )
     .limit(1);
-  if (!line) throw notFound('Material line');
+  if (!line) throw notFound(said('projectMaterials.lineNotFound'));
   return line;
 }
 
@@ -71,7 +72,7 @@ export function projectMaterialService(ctx: AppContext) {
       .innerJoin(workspaces, eq(workspaces.id, projects.workspaceId))
       .leftJoin(clients, eq(clients.id, projects.clientId))
       .where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)));
-    if (!head) throw notFound('Project');
+    if (!head) throw notFound(said('projects.notFound'));
     const [rows, shares] = await Promise.all([
       ctx.db
         .select({ line: projectMaterials, material: materials })
@@ -93,7 +94,7 @@ export function projectMaterialService(ctx: AppContext) {
         .from(projects)
         .where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)))
         .for('no key update');
-      if (!project) throw notFound('Project');
+      if (!project) throw notFound(said('projects.notFound'));
       const done = await change(tx, project.name);
       await recordActivity(tx, actor, { entityType: 'project', entityId: projectId, action: 'updated', subject: project.name });
       return done;
@@ -125,9 +126,9 @@ export function projectMaterialService(ctx: AppContext) {
           .innerJoin(materials, eq(materials.id, projectMaterials.materialId))
           .where(eq(projectMaterials.projectId, projectId));
         const same = lines.find((l) => l.materialId === input.materialId);
-        if (same) throw fieldError('materialId', `${same.name} is already in this project’s materials: change its quantity.`);
+        if (same) throw fieldError('materialId', said('projectMaterials.alreadyListed', { material: same.name }));
         if (lines.length >= PROJECT_MATERIAL_LIMITS.linesMax)
-          throw fieldError('materialId', `A project holds at most ${PROJECT_MATERIAL_LIMITS.linesMax} materials.`);
+          throw fieldError('materialId', said('projectMaterials.tooMany', { max: PROJECT_MATERIAL_LIMITS.linesMax }));
         const [line] = await tx
           .insert(projectMaterials)
           .values({
@@ -171,7 +172,7 @@ export function projectMaterialService(ctx: AppContext) {
       requirePermission(actor, 'projects.read');
       const line = await readLine(ctx.db, actor, projectId, lineId);
       const quantity = input.quantity ?? toReserve(line.quantity, await projectShare(ctx.db, line.materialId, projectId));
-      if (quantity <= 0) throw fieldError('quantity', 'Everything this line needs is reserved or cut already.');
+      if (quantity <= 0) throw fieldError('quantity', said('projectMaterials.allReserved'));
       await ledger.move({ actor, id: line.materialId, input: { kind: 'reserved', quantity, projectId, reason: input.reason } });
       return bill(actor, projectId);
     },
@@ -181,7 +182,7 @@ export function projectMaterialService(ctx: AppContext) {
       requirePermission(actor, 'projects.read');
       const line = await readLine(ctx.db, actor, projectId, lineId);
       const quantity = input.quantity ?? (await projectShare(ctx.db, line.materialId, projectId)).reserved;
-      if (quantity <= 0) throw fieldError('quantity', 'Nothing is reserved for this line: say how much to cut.');
+      if (quantity <= 0) throw fieldError('quantity', said('projectMaterials.nothingReserved'));
       await ledger.move({ actor, id: line.materialId, input: { kind: 'cut', quantity, projectId, reason: input.reason } });
       return bill(actor, projectId);
     },

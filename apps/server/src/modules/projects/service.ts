@@ -18,6 +18,7 @@ import { type Actor } from '../../lib/actor.js';
 import { assigneeFilter, checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { missingReference, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { readList, positionText, type ListRead, type Positioned } from '../../lib/pages.js';
 import { held, preparedPages } from '../../lib/prepared-pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
@@ -84,7 +85,7 @@ const statusLabel = (status: string) => PROJECT_STATUS_LABELS[status as ProjectS
 
 /** The client was deleted between the check and the write: answered as if it never existed. */
 function clientGoneMeanwhile(err: unknown): never {
-  if (isForeignKeyViolation(err)) throw missingReference('clientId', 'Client');
+  if (isForeignKeyViolation(err)) throw missingReference('clientId', said('clients.notFound'));
   throw err;
 }
 
@@ -112,7 +113,7 @@ export function projectService(ctx: AppContext) {
 
   async function read(actor: Actor, id: string): Promise<ProjectWithClient> {
     const [row] = await selectProjects(ctx.db, and(eq(projects.id, id), eq(projects.workspaceId, actor.workspaceId))).limit(1);
-    if (!row) throw notFound('Project');
+    if (!row) throw notFound(said('projects.notFound'));
     const [withStage] = await withStages(actor, [row]);
     return withStage!;
   }
@@ -239,7 +240,7 @@ export function projectService(ctx: AppContext) {
               .from(projects)
               .where(where)
               .for('no key update');
-            if (!before) throw notFound('Project');
+            if (!before) throw notFound(said('projects.notFound'));
             // A project with stages: they decide its progress, whatever the form sent (decision 077).
             const progress = await stagesOnProjectEdit(tx, actor, {
               project: { id, name: input.name ?? before.name },
@@ -255,7 +256,7 @@ export function projectService(ctx: AppContext) {
               })
               .where(where)
               .returning({ name: projects.name, status: projects.status });
-            if (!after) throw notFound('Project');
+            if (!after) throw notFound(said('projects.notFound'));
             if (input.clientId !== undefined) await correctionsFollowClient(tx, id, input.clientId);
             const action = updateAction(before.status, after.status);
             await recordActivity(tx, actor, {

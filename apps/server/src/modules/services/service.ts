@@ -16,6 +16,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { studioLanguageOf } from '../../lib/client-language.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -41,7 +42,7 @@ async function readService(db: Db, actor: Actor, id: string): Promise<ServiceRow
     .from(services)
     .where(and(eq(services.id, id), eq(services.workspaceId, actor.workspaceId)))
     .limit(1);
-  if (!row) throw notFound('Service');
+  if (!row) throw notFound(said('services.notFound'));
   return row;
 }
 
@@ -58,7 +59,7 @@ async function requireFreeName(db: Db, actor: Actor, name: string, except?: stri
       ),
     )
     .limit(1);
-  if (taken) throw fieldError('name', `The price list already has a service named ${name}`);
+  if (taken) throw fieldError('name', said('services.nameTaken', { name }));
 }
 
 /**

@@ -5,6 +5,7 @@ import { projects, projectStages, type ProjectStageRow } from '../../db/schema/i
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { projectStatusChanged } from '../project-status/events.js';
 import { stagesChanged, type StatusMove } from './events.js';
 import { boardStatus, followStages, lockProject, stagesOf, writeStatuses, type LockedProject } from './store.js';
@@ -21,7 +22,7 @@ export type StageWork = (tx: Db, project: LockedProject, stages: ProjectStageRow
  */
 export async function changeStages(tx: Db, actor: Actor, projectId: string, work: StageWork): Promise<void> {
   const project = await lockProject(tx, actor.workspaceId, projectId);
-  if (!project) throw notFound('Project');
+  if (!project) throw notFound(said('projects.notFound'));
   const moves = await work(tx, project, await stagesOf(tx, actor.workspaceId, projectId));
   await stagesChanged.emit(tx, { actor, project, moves });
   const removed = moves.filter((m) => m.status === 'removed').map((m) => m.id);

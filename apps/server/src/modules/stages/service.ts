@@ -8,6 +8,7 @@ import type { Actor } from '../../lib/actor.js';
 import { checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { requireEditable } from '../plans/record-limits.js';
 import { storedDueDate } from './due-dates.js';
 import { changeStages, type StageWork } from './change.js';
@@ -23,13 +24,13 @@ const FINISHED: readonly string[] = ['done', 'skipped'];
 function stageIn(stages: readonly ProjectStageRow[], stageId: string): ProjectStageRow {
   requireRecordId(stageId, 'Stage');
   const stage = stages.find((s) => s.id === stageId);
-  if (!stage) throw notFound('Stage');
+  if (!stage) throw notFound(said('stages.notFound'));
   return stage;
 }
 
 /** The assignee was removed from the studio between the check and the write: answered as if never a member. */
 function assigneeGoneMeanwhile(err: unknown): never {
-  if (isForeignKeyViolation(err)) throw missingReference('assigneeId', 'Member');
+  if (isForeignKeyViolation(err)) throw missingReference('assigneeId', said('stages.memberNotFound'));
   throw err;
 }
 
@@ -58,7 +59,7 @@ export function stageService(ctx: AppContext) {
       const dueDate = (await storedDueDate(ctx.db, actor, input.dueDate)) ?? null;
       return change(actor, projectId, async (tx, _project, stages) => {
         if (stages.length >= WORKFLOW_LIMITS.stagesPerProject)
-          throw fieldError('stages', `A project has at most ${WORKFLOW_LIMITS.stagesPerProject} stages`);
+          throw fieldError('stages', said('stages.tooMany', { max: WORKFLOW_LIMITS.stagesPerProject }));
         const position = Math.min(input.position ?? stages.length, stages.length);
         await tx
           .update(projectStages)
@@ -114,7 +115,7 @@ export function stageService(ctx: AppContext) {
         const ids = input.stageIds;
         const known = new Set(stages.map((s) => s.id));
         if (ids.length !== stages.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id)))
-          throw fieldError('stageIds', 'List every stage of the project once, and no other');
+          throw fieldError('stageIds', said('stages.listEveryStage'));
         for (const [position, id] of ids.entries()) {
           if (stages.find((s) => s.id === id)?.position === position) continue;
           await tx.update(projectStages).set({ position }).where(eq(projectStages.id, id));
@@ -130,10 +131,9 @@ export function stageService(ctx: AppContext) {
      */
     async advance({ actor, projectId, stageId }: { actor: Actor; projectId: string; stageId: string }) {
       return change(actor, projectId, async (tx, _project, stages) => {
-        if (stages.length === 0) throw new AppError('GARMENT_WITHOUT_STAGES', 'This garment has no stages to move through');
+        if (stages.length === 0) throw new AppError('GARMENT_WITHOUT_STAGES', said('stages.garmentWithoutStages'));
         const current = stages.findIndex((s) => !FINISHED.includes(s.status));
-        if (current === -1 || stages[current]!.id !== stageId)
-          throw new AppError('GARMENT_MOVED_ON', 'This garment has moved on: scan again');
+        if (current === -1 || stages[current]!.id !== stageId) throw new AppError('GARMENT_MOVED_ON', said('stages.garmentMovedOn'));
         const next = stages.findIndex((s, i) => i > current && !FINISHED.includes(s.status));
         return writeStatuses(tx, stages, boardStatus(next === -1 ? null : next), new Date());
       });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { storedFiles, users, workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import type { DocumentBrand } from '../../lib/pdf-document.js';
 import { planHolderColumns } from '../plans/rules.js';
 import { planIncludes } from '@atelier/shared';
@@ -20,7 +21,7 @@ export async function documentBrand(db: Db, workspaceId: string, now = new Date(
     .leftJoin(storedFiles, eq(storedFiles.id, workspaces.logoFileId))
     .where(eq(workspaces.id, workspaceId))
     .limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  if (!row) throw new AppError('UNAUTHORIZED', said('session.ended'));
   const branded = planIncludes(row, 'branding', now);
   return { name: row.name, logo: branded ? (row.logo ?? null) : null, color: branded ? (row.color ?? null) : null };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { users, workspaces } from '../../db/schema/index.js';
 import { can, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { studioOwner } from '../plans/rules.js';
 
@@ -23,7 +24,7 @@ export async function applyStudioPreferences(db: Db, actor: Actor, patch: Record
   const changed = Object.fromEntries(STUDIO_KEYS.filter((k) => k in patch && patch[k] !== current[k]).map((k) => [k, patch[k]]));
   if (Object.keys(changed).length > 0) {
     if (!can(actor, 'studio.write')) {
-      throw new AppError('FORBIDDEN', "The studio's currency, time zone and paper size are set by its owner or a manager.");
+      throw new AppError('FORBIDDEN', said('studio.preferencesByManager'));
     }
     await db
       .update(users)

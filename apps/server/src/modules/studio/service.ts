@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { storedFiles, users, workspaces, type UserRow, type WorkspaceRow } from '../../db/schema/index.js';
 import { can, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { lockOwner, requireFeature, requireStorage } from '../plans/rules.js';
 import { processLogo } from './logo-image.js';
@@ -25,7 +26,7 @@ async function studioRows(db: Db, workspaceId: string): Promise<{ workspace: Wor
     .innerJoin(users, eq(users.id, workspaces.ownerId))
     .where(eq(workspaces.id, workspaceId))
     .limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  if (!row) throw new AppError('UNAUTHORIZED', said('session.ended'));
   return row;
 }
 

@@ -8,6 +8,7 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -35,7 +36,7 @@ function selectSuppliers(db: Db, workspaceId: string, where: SQL | undefined) {
 /** One supplier of the actor's studio with its orders counted; 404 when there is none. */
 export async function readSupplier(db: Db, actor: Actor, id: string): Promise<SupplierWithOrders> {
   const [row] = await selectSuppliers(db, actor.workspaceId, eq(suppliers.id, id)).limit(1);
-  if (!row) throw notFound('Supplier');
+  if (!row) throw notFound(said('suppliers.notFound'));
   return { ...row.supplier, purchaseOrders: row.purchaseOrders };
 }
 
@@ -99,7 +100,7 @@ export function supplierService(ctx: AppContext) {
             .set(changes)
             .where(and(eq(suppliers.id, id), eq(suppliers.workspaceId, actor.workspaceId)))
             .returning({ name: suppliers.name });
-          if (!after) throw notFound('Supplier');
+          if (!after) throw notFound(said('suppliers.notFound'));
           await recordActivity(tx, actor, { entityType: 'supplier', entityId: id, action: 'updated', subject: after.name });
         });
       }
@@ -115,8 +116,11 @@ export function supplierService(ctx: AppContext) {
         await requireAccess(tx, { ...SUPPLIER, actor, id, permission: 'suppliers.delete', lock: true });
         const supplier = await readSupplier(tx, actor, id);
         if (supplier.purchaseOrders > 0) {
-          const orders = supplier.purchaseOrders === 1 ? '1 purchase order' : `${supplier.purchaseOrders} purchase orders`;
-          throw new AppError('SUPPLIER_HAS_ORDERS', `${supplier.name} has ${orders} and is kept with them.`);
+          const refusal =
+            supplier.purchaseOrders === 1
+              ? said('suppliers.hasOrder', { supplier: supplier.name })
+              : said('suppliers.hasOrders', { supplier: supplier.name, count: supplier.purchaseOrders });
+          throw new AppError('SUPPLIER_HAS_ORDERS', refusal);
         }
         await tx.delete(suppliers).where(and(eq(suppliers.id, id), eq(suppliers.workspaceId, actor.workspaceId)));
         await recordActivity(tx, actor, { entityType: 'supplier', entityId: id, action: 'deleted', subject: supplier.name });

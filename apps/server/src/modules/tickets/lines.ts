@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { services, type TicketLineRow } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, missingReference } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { itemAmountCents, type ComputedItem } from '../invoices/totals.js';
 
 /*
@@ -98,8 +99,8 @@ export async function planGarments(
       const copy = (garment.id ? kept.get(garment.id) : undefined)?.find((k) => k.serviceId === line.serviceId);
       if (copy) return { ...copy, quantity, amountCents: lineAmountCents(copy.priceCents, quantity) };
       const service = byId.get(line.serviceId);
-      if (!service) throw missingReference(field, 'Service');
-      if (!service.active) throw fieldError(field, `${service.name} is no longer offered`);
+      if (!service) throw missingReference(field, said('tickets.serviceNotFound'));
+      if (!service.active) throw fieldError(field, said('tickets.serviceRetired', { service: service.name }));
       return {
         serviceId: service.id,
         description: service.name,

@@ -1,6 +1,5 @@
 import {
   addDaysToDay,
-  centsToDollars,
   dollarsToCents,
   INVOICE_LIMITS,
   type createTicketBodySchema,
@@ -17,6 +16,7 @@ import { requireAccess } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import type { ListRead } from '../../lib/pages.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { takeNumbers, ticketCode, ticketGarmentCode } from '../../lib/studio-sequence.js';
@@ -58,9 +58,9 @@ export function viewFor(actor: Actor, owner: UserRow, now: Date): TicketView {
 /** The invoice's items and totals, each line at the studio's default rate (decision 162), within what an invoice holds. */
 function ticketInvoice(planned: readonly PlannedGarment[], studio: StudioTax, code: string) {
   const lines = planned.flatMap((g) => g.lines);
-  if (lines.length > INVOICE_LIMITS.itemsMax) throw fieldError('garments', `At most ${INVOICE_LIMITS.itemsMax} lines per ticket`);
+  if (lines.length > INVOICE_LIMITS.itemsMax) throw fieldError('garments', said('tickets.tooManyLines', { max: INVOICE_LIMITS.itemsMax }));
   const subtotal = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  if (!Number.isSafeInteger(subtotal)) throw fieldError('garments', 'The ticket total is too large');
+  if (!Number.isSafeInteger(subtotal)) throw fieldError('garments', said('tickets.totalTooLarge'));
   return taxedAtDefault(studio, invoiceItemsOf(planned.map((g, i) => ({ code: ticketGarmentCode(code, i + 1), lines: g.lines }))));
 }
 
@@ -95,12 +95,12 @@ export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) 
 
   async function read(actor: Actor, id: string): Promise<TicketRecord> {
     const record = await readTicket(ctx.db, actor.workspaceId, id);
-    if (!record) throw notFound('Ticket');
+    if (!record) throw notFound(said('tickets.notFound'));
     return record;
   }
 
   /** Checks before the write: the client's access, the deposit's role and amount, the lines' services. */
-  async function prepare(actor: Actor, input: CreateTicketInput) {
+  async function prepare(actor: Actor, input: CreateTicketInput, currency: string) {
     if (input.deposit) requirePermission(actor, 'invoices.write');
     if (input.clientId) await requireAccess(ctx.db, { ...CLIENT, actor, id: input.clientId, permission: 'clients.read' });
     else requirePermission(actor, 'clients.write');
@@ -108,14 +108,14 @@ export function ticketService(ctx: AppContext, opts: { now?: () => Date } = {}) 
     const studio = await studioTax(ctx.db, actor.workspaceId);
     const { totals } = ticketInvoice(planned, studio, '');
     if (input.deposit && dollarsToCents(input.deposit.amount) > totals.totalCents)
-      throw fieldError('deposit.amount', `Deposit cannot be more than the total (${centsToDollars(totals.totalCents).toFixed(2)})`);
+      throw fieldError('deposit.amount', said('tickets.depositOverTotal', { total: { cents: totals.totalCents, currency } }));
     return { planned, studio };
   }
 
   async function create({ actor, input }: { actor: Actor; input: CreateTicketInput }): Promise<{ record: TicketRecord; owner: UserRow }> {
     const owner = await ownerOf(actor);
-    const { planned, studio } = await prepare(actor, input);
     const settings = userSettings(owner);
+    const { planned, studio } = await prepare(actor, input, settings.currency);
     const { id, invoiceId, code } = await createWithinLimits(ctx.db, {
       actor,
       store: 'tickets',

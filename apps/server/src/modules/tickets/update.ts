@@ -1,4 +1,4 @@
-import { centsToDollars, type updateTicketBodySchema } from '@atelier/shared';
+import type { updateTicketBodySchema } from '@atelier/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -6,6 +6,7 @@ import { invoiceItems, invoices, projects, ticketGarments, tickets, type UserRow
 import { recordActivity } from '../../lib/activity-log.js';
 import { can, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { said, type Said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { taxedAtDefault } from '../invoices/invoice-tax.js';
 import { studioTax } from '../tax/line-rates.js';
@@ -20,7 +21,7 @@ import { ticketGarmentCode } from '../../lib/studio-sequence.js';
 
 export type UpdateTicketInput = z.output<typeof updateTicketBodySchema>;
 
-const locked = (message: string) => new AppError('TICKET_LOCKED', message);
+const locked = (message: Said) => new AppError('TICKET_LOCKED', message);
 const dueDateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /**
@@ -34,7 +35,7 @@ async function replaceGarments(tx: Db, actor: Actor, before: TicketRecord, place
   const keptIds = new Set(planned.map((g) => g.id).filter((id) => id !== undefined));
   const removed = before.garments.filter((g) => !keptIds.has(g.project.id));
   for (const g of removed) {
-    if (await workStarted(tx, g.project.id)) throw locked(`Work on ${g.project.code} has started: it cannot be removed from the ticket`);
+    if (await workStarted(tx, g.project.id)) throw locked(said('tickets.workStarted', { garment: g.project.code }));
   }
   if (removed.length > 0) {
     await tx.delete(projects).where(
@@ -73,7 +74,7 @@ async function replaceGarments(tx: Db, actor: Actor, before: TicketRecord, place
 async function invoiceFollowsLines(tx: Db, invoiceId: string, garments: readonly { code: string; lines: PlannedGarment['lines'] }[]) {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   if (!invoice) return;
-  if (invoice.status === 'paid') throw locked('The ticket’s invoice is paid: its services cannot change');
+  if (invoice.status === 'paid') throw locked(said('tickets.invoicePaid'));
   const lines = invoiceItemsOf(garments);
   if (invoice.issuedAt) {
     const kept = await tx.select().from(invoiceItems).where(eq(invoiceItems.invoiceId, invoiceId)).orderBy(asc(invoiceItems.position));
@@ -93,7 +94,7 @@ async function invoiceFollowsLines(tx: Db, invoiceId: string, garments: readonly
     rounding: invoice.rounding === 'line' ? 'line' : 'total',
   });
   if (totals.totalCents < invoice.amountPaidCents)
-    throw locked(`The new total would be less than what was paid (${centsToDollars(invoice.amountPaidCents).toFixed(2)})`);
+    throw locked(said('tickets.totalBelowPaid', { paid: { cents: invoice.amountPaidCents, currency: invoice.currency } }));
   await tx.update(invoices).set(totals).where(eq(invoices.id, invoiceId));
   await replaceInvoiceItems(tx, invoiceId, items);
 }
@@ -105,8 +106,12 @@ async function requireSettled(tx: Db, actor: Actor, invoiceId: string | null) {
   if (!invoice) return;
   const owed = owedCents(invoice);
   if (owed <= 0) return;
-  const amount = can(actor, 'invoices.read') ? ` (${centsToDollars(owed).toFixed(2)} ${invoice.currency})` : '';
-  throw new AppError('TICKET_BALANCE_DUE', `A balance${amount} remains on this ticket: take it before marking it collected`);
+  throw new AppError(
+    'TICKET_BALANCE_DUE',
+    can(actor, 'invoices.read')
+      ? said('tickets.balanceDue', { balance: { cents: owed, currency: invoice.currency } })
+      : said('tickets.balanceDueUntold'),
+  );
 }
 
 /** PATCH /tickets/:id in one transaction, under the ticket's row lock. */
@@ -119,7 +124,7 @@ export async function updateTicket(
   // A garment kept must be one of this ticket's, before its lines are read.
   for (const [i, g] of (input.garments ?? []).entries()) {
     if (g.id !== undefined && !before.garments.some((b) => b.project.id === g.id))
-      throw fieldError(`garments.${i}.id`, 'Garment not found', 'NOT_FOUND');
+      throw fieldError(`garments.${i}.id`, said('tickets.garmentNotFound'), 'NOT_FOUND');
   }
   const planned = input.garments
     ? await planGarments(db, actor, input.garments, new Map(before.garments.map((g) => [g.project.id, g.lines])))
@@ -130,9 +135,8 @@ export async function updateTicket(
       .from(tickets)
       .where(and(eq(tickets.id, id), eq(tickets.workspaceId, actor.workspaceId)))
       .for('update');
-    if (!row) throw notFound('Ticket');
-    if (row.status === 'collected' && (planned || input.pickupDate || input.collected))
-      throw locked('This ticket was collected: it no longer changes');
+    if (!row) throw notFound(said('tickets.notFound'));
+    if (row.status === 'collected' && (planned || input.pickupDate || input.collected)) throw locked(said('tickets.collected'));
     const pickupDate = input.pickupDate ?? row.pickupDate;
     const place = {
       ticketId: id,

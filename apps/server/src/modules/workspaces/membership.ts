@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { planHolderColumnsOf, users, workspaceMembers, workspaces } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import type { UserStudio } from '../../lib/actor.js';
 import { userStudioFrom } from '../../lib/user-studio.js';
 
@@ -23,6 +24,6 @@ export async function studioOf(db: Db, userId: string): Promise<UserStudio> {
     .innerJoin(owners, eq(owners.id, workspaces.ownerId))
     .where(eq(workspaceMembers.userId, userId))
     .limit(1);
-  if (!row) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  if (!row) throw new AppError('UNAUTHORIZED', said('session.ended'));
   return userStudioFrom(row);
 }
