@@ -16,8 +16,18 @@ import { PT_CHECKS } from './pt.js';
  * file; a unit is one per unit; any other value is a number. For the catalogue test only.
  */
 const SRC = path.resolve(import.meta.dirname, '..');
-const SENTENCE =
-  /(?:\.(?:min|max|length|regex|refine|superRefine|email|url|int|positive|nonnegative|gte|lte|gt|lt|multipleOf|check)\((?:[^()'"`]|\([^()]*\))*?,\s*|\b(?:message|error)\s*:\s*|z\.\w+\(\s*|\.(?:email|int|url|date|uuid|trim)\(\s*)(['"`])((?:\\.|(?!\1)[^\\])*?)\1/gs;
+// A check's sentence: the argument after its first (which may hold one level of parentheses), a message or an
+// error, or a schema's own first argument; then the sentence in any quotes.
+const CHECK = 'min|max|length|regex|refine|superRefine|email|url|int|positive|nonnegative|gte|lte|gt|lt|multipleOf|check';
+const SENTENCE = new RegExp(
+  String.raw`(?:\.(?:${CHECK})\((?:[^()'"` +
+    '`' +
+    String.raw`]|\([^()]*\))*?,\s*|\b(?:message|error)\s*:\s*|z\.\w+\(\s*` +
+    String.raw`|\.(?:email|int|url|date|uuid|trim)\(\s*)(['"` +
+    '`' +
+    String.raw`])((?:\\.|(?!\1)[^\\])*?)\1`,
+  'gs',
+);
 const VALUE = /\$\{([^}]*)\}/g;
 /** Values that are words, not numbers, and what they can be. */
 const WORDS: Record<string, readonly string[]> = { 'c.unit': ['cm', 'in'], unit: ['', ' mm'] };
