@@ -67,7 +67,14 @@ export default async function run({ task, input }: HeavyJob): Promise<unknown> {
   } catch (err) {
     // The request answers the same AppError as before; anything else stays a server fault.
     if (err instanceof AppError) {
-      const failure: HeavyFailure = { failed: { code: err.code, message: err.message, ...(err.errors ? { errors: err.errors } : {}) } };
+      const failure: HeavyFailure = {
+        failed: {
+          code: err.code,
+          message: err.message,
+          ...(err.said ? { said: err.said } : {}),
+          ...(err.errors ? { errors: err.errors } : {}),
+        },
+      };
       return failure;
     }
     throw err;

@@ -2,9 +2,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
-import type { FieldError } from '@atelier/shared';
-import { AppError } from './errors.js';
-import { said } from './said.js';
+import { AppError, type FieldRefusal } from './errors.js';
+import { said, type Said } from './said.js';
 import { StudioGate } from './studio-gate.js';
 
 /**
@@ -37,7 +36,7 @@ export type HeavyTask =
 export type HeavyJob = { task: HeavyTask; input: unknown };
 
 /** A failure the worker met, sent back as data so the request answers the same AppError (an Error's class does not cross). */
-export type HeavyFailure = { failed: { code: AppError['code']; message: string; errors?: FieldError[] } };
+export type HeavyFailure = { failed: { code: AppError['code']; message: string; said?: Said; errors?: FieldRefusal[] } };
 
 /** Heavy jobs of one studio in the pool at once, and how many more may wait their turn (decision 097). */
 export const HEAVY_PER_STUDIO = 2;
@@ -111,8 +110,9 @@ export function createHeavyWork(options: { threads?: number | undefined } = {}):
           const job: HeavyJob = { task, input };
           const out: unknown = await pool.run(job).catch(dropped);
           if (out && typeof out === 'object' && 'failed' in out) {
-            const { code, message, errors } = (out as HeavyFailure).failed;
-            throw new AppError(code, message, errors ? { errors } : {});
+            // The refusal by key crosses too, so it is still written in the reader's language (decision 200).
+            const { code, message, said: refusal, errors } = (out as HeavyFailure).failed;
+            throw new AppError(code, refusal ?? message, errors ? { errors } : {});
           }
           return asBuffer(out) as T;
         },

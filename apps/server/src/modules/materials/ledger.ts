@@ -61,12 +61,6 @@ export async function projectShares(db: Db, projectId: string): Promise<Map<stri
   return new Map(rows.map(({ materialId, ...share }) => [materialId, share]));
 }
 
-/** 1200 mm → "1.2 m"; 3 → "3 units": the amount a refusal names. */
-export function amountText(material: Pick<MaterialRow, 'measure'>, quantity: number): string {
-  if (material.measure === 'length') return `${(quantity / 1000).toLocaleString('en-US', { maximumFractionDigits: 3 })} m`;
-  return `${quantity.toLocaleString('en-US')} ${quantity === 1 ? 'unit' : 'units'}`;
-}
-
 /** What a refusal of stock says (decision 142), each with the amount in metres, one unit or units. */
 type Shortage = 'belowSetAside' | 'onlyAvailable' | 'onlySetAside' | 'onlyCuttable' | 'onlyReturnable';
 
