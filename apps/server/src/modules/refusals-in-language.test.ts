@@ -1,5 +1,6 @@
 import { checkIn, LIMITS, loadChecks, type Invoice } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { said, sayIn } from '../lib/said.js';
 import { expectErrorEnvelope, newStudio } from '../test/business.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 
@@ -76,7 +77,12 @@ describe('a refusal in the reader’s language', () => {
   it('writes a schema’s own sentence in the member’s language, its number with their decimal mark (decision 204)', async () => {
     const { api } = await studioIn('fr', 'EUR');
     const client = await api.createClient({ name: 'Élodie Marchand' });
-    const res = await api.call('POST', '/projects', { clientId: client.id, name: 'Robe de cocktail', budget: LIMITS.budgetMax + 1 });
+    const res = await api.call('POST', '/projects', {
+      clientId: client.id,
+      name: 'Robe de cocktail',
+      type: 'Evening Dress',
+      budget: LIMITS.budgetMax + 1,
+    });
     expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
     await loadChecks('fr');
     const english = `Budget must be at most ${LIMITS.budgetMax}`;
@@ -85,5 +91,19 @@ describe('a refusal in the reader’s language', () => {
     expect(french).toMatch(/10\s000\s000/);
     expect(res.body.errors).toContainEqual({ field: 'budget', message: french });
     expect(res.body.message).toBe(french);
+  });
+
+  it('tells a German studio in German that a client it names does not exist, and a Spanish one in Spanish', async () => {
+    for (const [language, expected] of [
+      ['de', sayIn('de', said('record.clientNotFound'))],
+      ['es', sayIn('es', said('record.clientNotFound'))],
+    ] as const) {
+      const studio = await newStudio(t, 'premium');
+      await studio.api.call('PATCH', '/user/preferences', { settings: { language } });
+      const res = await studio.api.call('GET', '/clients/00000000-0000-4000-8000-000000000000');
+      expectErrorEnvelope(res.body, 404, 'NOT_FOUND');
+      expect(res.body.message).toBe(expected);
+      expect(expected).not.toBe('Client not found');
+    }
   });
 });
