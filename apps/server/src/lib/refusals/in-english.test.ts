@@ -49,13 +49,13 @@ const STILL_IN_ENGLISH: Record<string, number> = {
   'modules/purchase-orders': 0,
 
   // appointments
-  'modules/bookings': 24,
-  'modules/calendar': 11,
-  'modules/fittings': 7,
-  'modules/groups': 15,
-  'modules/messaging': 11,
-  'modules/portal': 9,
-  'modules/measurement-requests': 4,
+  'modules/bookings': 0,
+  'modules/calendar': 0,
+  'modules/fittings': 0,
+  'modules/groups': 0,
+  'modules/messaging': 0,
+  'modules/portal': 0,
+  'modules/measurement-requests': 0,
 
   // accounts
   'modules/team': 0,

@@ -7,6 +7,7 @@ import { appointmentTypes, workspaceMembers, type AppointmentTypeRow } from '../
 
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 
@@ -25,13 +26,13 @@ async function checkedMembers(db: Db, workspaceId: string, ids: readonly string[
         .from(workspaceMembers)
         .where(and(eq(workspaceMembers.workspaceId, workspaceId), inArray(workspaceMembers.userId, unique)))
     : [];
-  if (found.length !== unique.length) throw fieldError('memberIds', 'Choose members of your studio');
+  if (found.length !== unique.length) throw fieldError('memberIds', said('bookings.chooseMembers'));
   return unique;
 }
 
 /** A deposit is part of the price: never more than it when a price is set. */
 function checkDeposit(priceCents: number, depositCents: number): void {
-  if (priceCents > 0 && depositCents > priceCents) throw fieldError('deposit', 'Deposit cannot be more than the price');
+  if (priceCents > 0 && depositCents > priceCents) throw fieldError('deposit', said('bookings.depositOverPrice'));
 }
 
 const centsOf = (value: number | undefined) => (value === undefined ? undefined : dollarsToCents(value));
@@ -44,7 +45,7 @@ export function appointmentTypeService(ctx: AppContext) {
       .from(appointmentTypes)
       .where(and(eq(appointmentTypes.id, id), eq(appointmentTypes.workspaceId, workspaceId)))
       .limit(1);
-    if (!row) throw notFound('Appointment type');
+    if (!row) throw notFound(said('bookings.typeNotFound'));
     return row;
   }
 
@@ -103,7 +104,7 @@ export function appointmentTypeService(ctx: AppContext) {
         .set({ ...rest, priceCents, depositCents, ...(memberIds ? { memberIds } : {}) })
         .where(and(eq(appointmentTypes.id, id), eq(appointmentTypes.workspaceId, actor.workspaceId)))
         .returning();
-      if (!row) throw notFound('Appointment type');
+      if (!row) throw notFound(said('bookings.typeNotFound'));
       return row;
     },
 
@@ -112,7 +113,7 @@ export function appointmentTypeService(ctx: AppContext) {
         .delete(appointmentTypes)
         .where(and(eq(appointmentTypes.id, id), eq(appointmentTypes.workspaceId, actor.workspaceId)))
         .returning({ id: appointmentTypes.id });
-      if (gone.length === 0) throw notFound('Appointment type');
+      if (gone.length === 0) throw notFound(said('bookings.typeNotFound'));
       return { id };
     },
   };

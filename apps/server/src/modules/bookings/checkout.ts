@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { bookings, type AppointmentTypeRow, type BookingRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import type { Billing } from '../subscriptions/billing-setup.js';
 import { SandboxProvider } from '../subscriptions/providers/sandbox.js';
@@ -80,7 +81,7 @@ async function openCheckout(
     });
   const payments = ctx.config.payments;
   if (provider !== 'stripe' || payments.provider !== 'stripe' || !studio.settings.stripeAccountId)
-    throw new AppError('PROVIDER_NOT_CONFIGURED', 'This studio cannot take deposits right now.');
+    throw new AppError('PROVIDER_NOT_CONFIGURED', said('bookings.noDeposits'));
   const metadata = { bookingId: row.id, workspaceId: row.workspaceId };
   const session = await connectStripe(payments.stripe).checkout.sessions.create(
     {

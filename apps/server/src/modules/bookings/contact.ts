@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { clientGroupMembers, clientGroups, clients, type UserRow } from '../../db/schema/index.js';
 import { recordClientActivity } from '../../lib/activity-log.js';
 import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { e164Of } from '../messaging/phone.js';
 import { requireRoom } from '../plans/record-limits.js';
@@ -19,7 +20,7 @@ export function phoneOf(typed: string | null | undefined, country: string | null
   try {
     return e164Of({ name: '', phone: typed }, country);
   } catch {
-    throw fieldError('phone', 'Enter a phone number we can read, with its country code (+33…) when it is from abroad');
+    throw fieldError('phone', said('bookings.phoneUnreadable'));
   }
 }
 
@@ -32,7 +33,7 @@ export async function groupOf(db: Db, workspaceId: string, code: string | null |
     .from(clientGroups)
     .where(and(eq(clientGroups.workspaceId, workspaceId), eq(sql`upper(${clientGroups.code})`, typed), isNull(clientGroups.archivedAt)))
     .limit(1);
-  if (!group) throw fieldError('groupCode', 'No group of this studio has this code. Check it with the studio.');
+  if (!group) throw fieldError('groupCode', said('bookings.groupCodeUnknown'));
   return group.id;
 }
 

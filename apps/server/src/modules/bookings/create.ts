@@ -8,6 +8,7 @@ import { bookings, type AppointmentTypeRow, type BookingRow } from '../../db/sch
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { transactionWithEffects } from '../../lib/events.js';
+import { said } from '../../lib/said.js';
 import { requireShownDocument } from '../../lib/shown-document.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { candidatesOf, liveBooking, slotsFor, studioMembers, type Ignore, type SlotStudio } from './availability.js';
@@ -43,8 +44,7 @@ export async function alternativesTo(
   return (after.length > 0 ? after : slots).slice(0, BOOKING_LIMITS.alternativesMax);
 }
 
-export const slotTaken = (alternatives: BookingSlot[]) =>
-  new AppError('SLOT_TAKEN', 'This time was just taken. Choose another one.', { alternatives });
+export const slotTaken = (alternatives: BookingSlot[]) => new AppError('SLOT_TAKEN', said('bookings.slotTaken'), { alternatives });
 
 /** Holds that ran out are marked so: the partial unique index then lets their slots be booked again. */
 export async function expireHolds(db: Db, now: Date, workspaceId?: string): Promise<number> {
@@ -71,8 +71,7 @@ async function requireDayRoom(tx: Db, studio: PageStudio, day: string, now: Date
         lt(bookings.startTime, startOfDayInZone(addDaysToDay(day, 1), studio.zone)),
       ),
     );
-  if ((row?.n ?? 0) >= studio.settings.dailyCap)
-    throw new AppError('BOOKING_DAY_FULL', 'The studio takes no more online bookings on this day. Choose another day.');
+  if ((row?.n ?? 0) >= studio.settings.dailyCap) throw new AppError('BOOKING_DAY_FULL', said('bookings.dayFull'));
 }
 
 type Prepared = { type: AppointmentTypeRow; start: Date; candidates: (string | null)[]; phone: string | null; groupId: string | null };
@@ -86,9 +85,9 @@ async function prepare(ctx: AppContext, studio: PageStudio, input: CreateBooking
   const groupId = await groupOf(ctx.db, studio.workspaceId, input.groupCode);
   const all = candidatesOf(type, await studioMembers(ctx.db, studio.workspaceId));
   const asked = input.memberId ?? null;
-  if (asked !== null && !all.includes(asked)) throw fieldError('memberId', 'This person does not take this appointment. Choose another.');
+  if (asked !== null && !all.includes(asked)) throw fieldError('memberId', said('bookings.memberNotOffering'));
   const start = new Date(input.start);
-  if (start.getTime() <= now.getTime()) throw fieldError('start', 'This time has passed. Choose another.');
+  if (start.getTime() <= now.getTime()) throw fieldError('start', said('bookings.timePassed'));
   return { type, start, candidates: asked === null ? all : [asked], phone, groupId };
 }
 

@@ -7,6 +7,7 @@ import { recordClientActivity } from '../../lib/activity-log.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { syncReminders } from '../calendar/reminders.js';
@@ -26,7 +27,7 @@ import { advisoryLock, alternativesTo, slotTaken } from './create.js';
 const HOUR_MS = 3600_000;
 
 async function bookedAppointment(db: Db, link: PortalLinkRow, eventId: string) {
-  if (!isUuid(eventId)) throw notFound('Appointment');
+  if (!isUuid(eventId)) throw notFound(said('bookings.appointmentNotFound'));
   const [row] = await db
     .select({ booking: bookings, settings: bookingSettings })
     .from(bookings)
@@ -40,7 +41,7 @@ async function bookedAppointment(db: Db, link: PortalLinkRow, eventId: string) {
       ),
     )
     .limit(1);
-  if (!row) throw notFound('Appointment');
+  if (!row) throw notFound(said('bookings.appointmentNotFound'));
   const owner = await studioOwner(db, link.workspaceId);
   const studio: SlotStudio = {
     workspaceId: link.workspaceId,
@@ -53,19 +54,16 @@ async function bookedAppointment(db: Db, link: PortalLinkRow, eventId: string) {
 
 function requireNotice(start: Date, noticeHours: number, now: Date): void {
   if (start.getTime() - now.getTime() < noticeHours * HOUR_MS)
-    throw new AppError(
-      'BOOKING_NOTICE_PASSED',
-      `This appointment can no longer be changed here: the studio asks ${noticeHours} hours' notice. Please call or message the studio.`,
-    );
+    throw new AppError('BOOKING_NOTICE_PASSED', said('bookings.noticePassed', { hours: noticeHours }));
 }
 
 async function typeOf(db: Db, booking: { appointmentTypeId: string | null; workspaceId: string }) {
-  if (!booking.appointmentTypeId) throw notFound('Appointment');
+  if (!booking.appointmentTypeId) throw notFound(said('bookings.appointmentNotFound'));
   const [type] = await db
     .select()
     .from(appointmentTypes)
     .where(and(eq(appointmentTypes.id, booking.appointmentTypeId), eq(appointmentTypes.workspaceId, booking.workspaceId)));
-  if (!type) throw notFound('Appointment');
+  if (!type) throw notFound(said('bookings.appointmentNotFound'));
   return type;
 }
 

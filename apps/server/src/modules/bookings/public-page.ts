@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { said } from '../../lib/said.js';
 import { documentDigest } from '../../lib/shown-document.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { fileUrl } from '../files/service.js';
@@ -22,7 +23,7 @@ import { depositProviderOf } from './settings.js';
 /** A studio whose page is open: its settings, its owner (plan, zone, currency) and its row. */
 export type PageStudio = SlotStudio & { workspace: WorkspaceRow; owner: UserRow };
 
-const noPage = () => new AppError('NOT_FOUND', 'No studio takes bookings at this address');
+const noPage = () => new AppError('NOT_FOUND', said('bookings.noPage'));
 
 /**
  * The studio behind a page address, or the one 404 (decision 156): unknown, turned off, and a plan
@@ -56,7 +57,7 @@ export async function bookableType(db: Db, workspaceId: string, id: string, fiel
         .where(and(eq(appointmentTypes.id, id), eq(appointmentTypes.workspaceId, workspaceId), eq(appointmentTypes.active, true)))
         .limit(1)
     : [];
-  if (!row) throw fieldError(field, 'This appointment type cannot be booked. Choose another.');
+  if (!row) throw fieldError(field, said('bookings.typeNotBookable'));
   return row;
 }
 

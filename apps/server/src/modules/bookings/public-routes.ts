@@ -7,6 +7,7 @@ import { appointmentTypes, bookings } from '../../db/schema/index.js';
 import { handle, withMessage, type RouteExtras } from '../../lib/declared-routes.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { said } from '../../lib/said.js';
 import type { Billing } from '../subscriptions/billing-setup.js';
 import { portalHeaders } from '../portal/guard.js';
 import { liveLinkOfClient, portalPageUrl } from '../portal/links.js';
@@ -98,14 +99,14 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext,
       async ({ params, query }) => {
         const studio = await openStudio(ctx.db, params.slug);
         await boundBookingStudio(ctx, studio.workspaceId, 'read');
-        if (!isUuid(params.id)) throw notFound('Booking');
+        if (!isUuid(params.id)) throw notFound(said('bookings.bookingNotFound'));
         const [row] = await ctx.db
           .select({ booking: bookings, typeName: appointmentTypes.name })
           .from(bookings)
           .leftJoin(appointmentTypes, eq(appointmentTypes.id, bookings.appointmentTypeId))
           .where(and(eq(bookings.id, params.id), eq(bookings.workspaceId, studio.workspaceId)))
           .limit(1);
-        if (!row || !query.key || !keyMatches(row.booking.keyHash, query.key)) throw notFound('Booking');
+        if (!row || !query.key || !keyMatches(row.booking.keyHash, query.key)) throw notFound(said('bookings.bookingNotFound'));
         const sandbox = sandboxOf(billing);
         const checkoutUrl = sandbox && row.booking.checkoutId ? sandbox.checkoutUrl(row.booking.checkoutId) : null;
         const booking = presentPublicBooking(row.booking, { typeName: row.typeName ?? '', now: new Date(), checkoutUrl, portalUrl: null });

@@ -14,6 +14,7 @@ import { bookingSettings, workspaces, type BookingSettingsRow, type StoredOpenin
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { fieldError, serverFault } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
 
@@ -22,7 +23,7 @@ type SettingsInput = z.output<typeof updateBookingSettingsBodySchema>;
 /** A studio that set nothing opens Tuesday to Saturday, 10:00 to 18:00 on its own clock (decision 156). */
 export const DEFAULT_OPENING_HOURS: StoredOpeningInterval[] = [2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '18:00' }));
 
-const slugTaken = () => fieldError('slug', 'Another studio already uses this page address. Choose another.');
+const slugTaken = () => fieldError('slug', said('bookings.slugTaken'));
 
 /** The page's address made from the studio's name: "Atelier Céline & Fils" → "atelier-celine-fils". */
 export function slugFrom(name: string): string {

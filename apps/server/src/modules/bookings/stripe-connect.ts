@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { bookingSettings } from '../../db/schema/index.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
 import { ensureSettings, presentSettings, stripeConnectAvailable } from './settings.js';
@@ -40,15 +41,12 @@ export function connectStripe(config: StripeConfig): Stripe {
   return stripe;
 }
 
-export const stripeUnavailable = () => new AppError('PROVIDER_UNAVAILABLE', 'Stripe could not be reached. Please try again in a moment.');
+export const stripeUnavailable = () => new AppError('PROVIDER_UNAVAILABLE', said('bookings.stripeUnreachable'));
 
 function stripeOf(ctx: AppContext): Stripe {
   const payments = ctx.config.payments;
   if (payments.provider !== 'stripe' || !stripeConnectAvailable(ctx.config))
-    throw new AppError(
-      'STRIPE_CONNECT_UNAVAILABLE',
-      'Stripe is not set up on this server: deposits cannot be taken on your own account here.',
-    );
+    throw new AppError('STRIPE_CONNECT_UNAVAILABLE', said('bookings.stripeNotSetUp'));
   return connectStripe(payments.stripe);
 }
 

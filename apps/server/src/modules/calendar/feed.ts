@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.js';
 import { calendarEvents, calendarFeeds, users, workspaces } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { decryptSecret, encryptSecret } from '../../lib/sealed-text.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { loadDeadlines, loadEvents, loadStageDeadlines, overlapping } from './queries.js';
@@ -69,7 +70,7 @@ export function calendarFeedService(ctx: AppContext) {
      * each timed event carries a display alarm 24 hours before; deadlines are whole days.
      */
     async ics({ token, now = new Date() }: { token: string; now?: Date }): Promise<string> {
-      if (!TOKEN.test(token)) throw notFound('Calendar feed');
+      if (!TOKEN.test(token)) throw notFound(said('calendar.feedNotFound'));
       const [found] = await ctx.db
         .select({ feed: calendarFeeds, owner: users })
         .from(calendarFeeds)
@@ -77,9 +78,8 @@ export function calendarFeedService(ctx: AppContext) {
         .innerJoin(users, eq(users.id, workspaces.ownerId))
         .where(eq(calendarFeeds.tokenHash, hashFeedToken(token)))
         .limit(1);
-      if (!found) throw notFound('Calendar feed');
-      if (!planIncludes(found.owner, 'calendar', now))
-        throw new AppError('PLAN_UPGRADE_REQUIRED', 'You need to upgrade to a higher plan to use this feature...');
+      if (!found) throw notFound(said('calendar.feedNotFound'));
+      if (!planIncludes(found.owner, 'calendar', now)) throw new AppError('PLAN_UPGRADE_REQUIRED', said('plan.calendar'));
       const { workspaceId } = found.feed;
       const zone = userSettings(found.owner).timezone;
       const range = {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { calendarEvents, clients, projects, projectStages, type CalendarEventRow } from '../../db/schema/index.js';
 import { fieldError } from '../../lib/errors.js';
 import { projectIsOpen, projectNotCancelled } from '../../lib/open-projects.js';
+import { said } from '../../lib/said.js';
 
 export type RangeQuery = z.output<typeof calendarRangeQuerySchema>;
 export type Range = { start: Date; end: Date };
@@ -52,10 +53,10 @@ export function resolveRange(query: RangeQuery, zone: string, now: Date): Range 
       ? startOf(query.startDate)
       : new Date(givenEnd ? givenEnd.getTime() - 365 * DAY_MS : now.getTime() - 31 * DAY_MS);
   const end = givenEnd ?? new Date(start.getTime() + 365 * DAY_MS);
-  if (end <= start) throw fieldError('endDate', 'The end date must be after the start date');
+  if (end <= start) throw fieldError('endDate', said('calendar.rangeEndBeforeStart'));
   // A year of days in a zone may be an hour longer across daylight saving.
   if (end.getTime() - start.getTime() > CALENDAR_LIMITS.maxRangeDays * DAY_MS + 2 * 3600_000) {
-    throw fieldError('endDate', 'A calendar range can cover at most 1 year');
+    throw fieldError('endDate', said('calendar.rangeTooLong'));
   }
   return { start, end };
 }

@@ -19,6 +19,7 @@ import { assigneeFilter, checkedAssignee } from '../../lib/assignees.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { instantField } from '../../lib/input-times.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { studioOwner } from '../plans/rules.js';
@@ -55,13 +56,13 @@ const MAX_DURATION_MS = CALENDAR_LIMITS.maxDurationDays * 24 * 3600_000;
 
 /** The times as they will be stored: the end after the start, an event at most 14 days long. */
 function checkTimes(start: Date, end: Date) {
-  if (end <= start) throw fieldError('endTime', 'End time must be after the start time');
+  if (end <= start) throw fieldError('endTime', said('calendar.endBeforeStart'));
   if (end.getTime() - start.getTime() > MAX_DURATION_MS)
-    throw fieldError('endTime', `An event can last at most ${CALENDAR_LIMITS.maxDurationDays} days`);
+    throw fieldError('endTime', said('calendar.tooLong', { days: CALENDAR_LIMITS.maxDurationDays }));
 }
 
 const referenceGone = (err: unknown): never => {
-  if (isForeignKeyViolation(err)) throw missingReference('clientId', 'Client');
+  if (isForeignKeyViolation(err)) throw missingReference('clientId', said('calendar.clientNotFound'));
   throw err;
 };
 
@@ -75,7 +76,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
 
   async function readOne(actor: Actor, id: string): Promise<EventRecord> {
     const [row] = await loadEvents(ctx.db, and(eq(calendarEvents.workspaceId, actor.workspaceId), eq(calendarEvents.id, id)));
-    if (!row) throw notFound('Event');
+    if (!row) throw notFound(said('calendar.eventNotFound'));
     return row;
   }
 
@@ -189,7 +190,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
             .from(calendarEvents)
             .where(and(eq(calendarEvents.id, id), eq(calendarEvents.workspaceId, actor.workspaceId)))
             .for('update');
-          if (!current) throw notFound('Event');
+          if (!current) throw notFound(said('calendar.eventNotFound'));
           const start = newStart ?? current.startTime;
           const end = newEnd ?? current.endTime;
           checkTimes(start, end);
@@ -213,7 +214,7 @@ export function calendarService(ctx: AppContext, opts: { now?: () => Date } = {}
             .set({ ...changes, ...answer, startTime: start, endTime: end, updatedAt: new Date() })
             .where(eq(calendarEvents.id, id))
             .returning();
-          if (!updated) throw notFound('Event');
+          if (!updated) throw notFound(said('calendar.eventNotFound'));
           await syncReminders(tx, updated, now());
           const action = updateAction(current.status, updated.status);
           const detail = action === 'status-changed' ? (EVENT_STATUS_LABELS[updated.status as EventStatus] ?? updated.status) : '';

@@ -3,6 +3,7 @@ import type { FsOption } from '@freesewing/core';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { loadDesign } from '../../lib/freesewing-designs.js';
+import { said, type Said } from '../../lib/said.js';
 
 /** A correction as the schema answers it: the reason null when left empty. */
 export type CheckedCorrection = Omit<FitCorrectionInput, 'reason' | 'design'> & { reason: string | null; design?: GeneratorDesign | null };
@@ -19,6 +20,14 @@ function optionUnits(option: FsOption | number | string | boolean | undefined): 
   return [];
 }
 
+/** "ease is corrected in %", "hem is corrected in cm or in": the units an option takes. */
+function correctedIn(name: string, units: readonly FitUnit[]): Said {
+  const [unit = '', ...others] = units;
+  return others.length === 0
+    ? said('fittings.correctedIn', { name, unit })
+    : said('fittings.correctedInEither', { name, first: unit, second: others.join(' or ') });
+}
+
 /**
  * 422 naming the correction (`corrections.N.name`, `corrections.N.unit`) for an option its design
  * lacks or a unit the option cannot take; measurement corrections pass as sent (any measurement
@@ -29,9 +38,8 @@ export async function checkCorrections(corrections: readonly CheckedCorrection[]
     if (c.target !== 'option' || !c.design) continue;
     const options = (await loadDesign(c.design)).patternConfig.options;
     const units = optionUnits(Object.hasOwn(options, c.name) ? options[c.name] : undefined);
-    if (units.length === 0)
-      throw fieldError(`corrections.${i}.name`, `${c.name} is not an option of ${c.design} that a fitting can correct`);
-    if (!units.includes(c.unit)) throw fieldError(`corrections.${i}.unit`, `${c.name} is corrected in ${units.join(' or ')}`);
+    if (units.length === 0) throw fieldError(`corrections.${i}.name`, said('fittings.notCorrectable', { name: c.name, design: c.design }));
+    if (!units.includes(c.unit)) throw fieldError(`corrections.${i}.unit`, correctedIn(c.name, units));
   }
 }
 
@@ -39,7 +47,7 @@ export async function checkCorrections(corrections: readonly CheckedCorrection[]
 export async function correctableOptions({ actor, design }: { actor: Actor; design: string }): Promise<FitOptions> {
   requirePermission(actor, 'projects.read');
   const id = GENERATOR_DESIGNS.find((d) => d === design);
-  if (!id) throw notFound('Design');
+  if (!id) throw notFound(said('fittings.designNotFound'));
   const options = (await loadDesign(id)).patternConfig.options;
   const correctable = Object.entries(options).map(([name, option]) => ({ name, units: [...optionUnits(option)] }));
   return { design: id, options: correctable.filter((o) => o.units.length > 0).sort((a, b) => a.name.localeCompare(b.name)) };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { fitCorrections, fittings, projects } from '../../db/schema/index.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { requireEditable } from '../plans/record-limits.js';
 import { presentProfileEntry } from './presenter.js';
 
@@ -56,8 +57,6 @@ export async function fitProfileOf(db: Db, workspaceId: string, clientId: string
   };
 }
 
-const CORRECTION = { table: fitCorrections, what: 'Correction' } as const;
-
 /** The fit profile of a client, and retiring or restoring one of its corrections (decision 086). */
 export function fitProfileService(ctx: AppContext) {
   /** Reading the profile takes the client's measurements and its projects (it names them). */
@@ -74,14 +73,14 @@ export function fitProfileService(ctx: AppContext) {
       .from(fitCorrections)
       .innerJoin(fittings, eq(fittings.id, fitCorrections.fittingId))
       .where(eq(fitCorrections.id, id));
-    if (!owner) throw notFound(CORRECTION.what);
+    if (!owner) throw notFound(said('fittings.correctionNotFound'));
     await requireEditable(ctx.db, { actor, resource: 'projects', id: owner.projectId });
     const [row] = await ctx.db
       .update(fitCorrections)
       .set({ retiredAt: retired ? sql`coalesce(${fitCorrections.retiredAt}, now())` : null })
       .where(and(eq(fitCorrections.id, id), eq(fitCorrections.workspaceId, actor.workspaceId)))
       .returning({ clientId: fitCorrections.clientId });
-    if (!row) throw notFound(CORRECTION.what);
+    if (!row) throw notFound(said('fittings.correctionNotFound'));
     return fitProfileOf(ctx.db, actor.workspaceId, row.clientId);
   }
 

@@ -9,6 +9,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { instantField } from '../../lib/input-times.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireEditable } from '../plans/record-limits.js';
 import { studioOwner } from '../plans/rules.js';
@@ -17,9 +18,6 @@ import { checkCorrections, type CheckedCorrection } from './corrections.js';
 export type CreateFittingInput = z.output<typeof createFittingBodySchema>;
 export type UpdateFittingInput = z.output<typeof updateFittingBodySchema>;
 export type FittingWithCorrections = { fitting: FittingRow; clientId: string; corrections: FitCorrectionRow[] };
-
-const PROJECT = { table: projects, what: 'Project' } as const;
-const FITTING = { table: fittings, what: 'Fitting' } as const;
 
 type ProjectRef = { id: string; clientId: string; name: string };
 
@@ -30,7 +28,7 @@ async function lockProject(tx: Db, actor: Actor, projectId: string): Promise<Pro
     .from(projects)
     .where(and(eq(projects.id, projectId), eq(projects.workspaceId, actor.workspaceId)))
     .for('update');
-  if (!row) throw notFound(PROJECT.what);
+  if (!row) throw notFound(said('fittings.projectNotFound'));
   return row;
 }
 
@@ -42,7 +40,7 @@ async function checkedEvent(db: Db, actor: Actor, eventId: string | null | undef
     .select({ clientId: calendarEvents.clientId })
     .from(calendarEvents)
     .where(and(eq(calendarEvents.id, eventId), eq(calendarEvents.workspaceId, actor.workspaceId)));
-  if (!event || event.clientId !== clientId) throw missingReference('eventId', 'Calendar event of this client');
+  if (!event || event.clientId !== clientId) throw missingReference('eventId', said('fittings.eventNotOfClient'));
   return eventId;
 }
 
@@ -131,7 +129,7 @@ export function fittingService(ctx: AppContext) {
       .from(fittings)
       .innerJoin(projects, eq(projects.id, fittings.projectId))
       .where(and(eq(fittings.id, id), eq(fittings.workspaceId, actor.workspaceId)));
-    if (!found) throw notFound(FITTING.what);
+    if (!found) throw notFound(said('fittings.fittingNotFound'));
     return found;
   }
 
@@ -144,7 +142,7 @@ export function fittingService(ctx: AppContext) {
   return {
     async list({ actor, projectId }: { actor: Actor; projectId: string }): Promise<FittingWithCorrections[]> {
       const [project] = await ctx.db.select({ clientId: projects.clientId }).from(projects).where(eq(projects.id, projectId));
-      if (!project) throw notFound(PROJECT.what);
+      if (!project) throw notFound(said('fittings.projectNotFound'));
       const rows = await ctx.db
         .select()
         .from(fittings)
@@ -168,7 +166,7 @@ export function fittingService(ctx: AppContext) {
         const eventId = (await checkedEvent(tx, actor, input.eventId, project.clientId)) ?? null;
         const [held] = await tx.select({ n: count() }).from(fittings).where(eq(fittings.projectId, projectId));
         if ((held?.n ?? 0) >= FITTING_LIMITS.perProject)
-          throw fieldError('fittings', `A project holds at most ${FITTING_LIMITS.perProject} fittings. Delete one to record another.`);
+          throw fieldError('fittings', said('fittings.tooMany', { max: FITTING_LIMITS.perProject }));
         const [row] = await tx
           .insert(fittings)
           .values({
@@ -222,7 +220,7 @@ export function fittingService(ctx: AppContext) {
           .delete(fittings)
           .where(and(eq(fittings.id, id), eq(fittings.workspaceId, actor.workspaceId)))
           .returning({ id: fittings.id });
-        if (gone.length === 0) throw notFound(FITTING.what);
+        if (gone.length === 0) throw notFound(said('fittings.fittingNotFound'));
         await recordActivity(tx, actor, { entityType: 'fitting', entityId: id, action: 'deleted', subject: project.name, detail });
       });
     },
@@ -243,8 +241,8 @@ async function replaceCorrections(
   const seen = new Set<string>();
   for (const [i, c] of opts.corrections.entries()) {
     if (c.id === undefined) continue;
-    if (!kept.has(c.id)) throw missingReference(`corrections.${i}.id`, 'Correction of this fitting');
-    if (seen.has(c.id)) throw fieldError(`corrections.${i}.id`, 'Send each correction once');
+    if (!kept.has(c.id)) throw missingReference(`corrections.${i}.id`, said('fittings.correctionNotOfFitting'));
+    if (seen.has(c.id)) throw fieldError(`corrections.${i}.id`, said('fittings.correctionTwice'));
     seen.add(c.id);
   }
   await tx.delete(fitCorrections).where(eq(fitCorrections.fittingId, opts.fittingId));

@@ -14,6 +14,7 @@ import { clientGroupMembers, clientGroups, clients, projects } from '../../db/sc
 import { requireAccess } from '../../lib/access.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { fieldError, missingReference } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { todayIn } from '../invoices/queries.js';
 import { taxedAtDefault } from '../invoices/invoice-tax.js';
@@ -38,9 +39,10 @@ function lineOf({ member, cents }: Billable): ComputedItem {
 /** The members to invoice and at what price: the amount given, else their garment's price (decision 160). */
 async function billablesOf(db: Db, members: MemberState[], input: GroupInvoiceInput) {
   const byId = new Map(members.map((x) => [x.id, x]));
-  for (const [i, id] of (input.memberIds ?? []).entries()) if (!byId.has(id)) throw missingReference(`memberIds.${i}`, 'Member');
+  for (const [i, id] of (input.memberIds ?? []).entries())
+    if (!byId.has(id)) throw missingReference(`memberIds.${i}`, said('groups.memberNotFound'));
   for (const [i, a] of (input.amounts ?? []).entries())
-    if (!byId.has(a.memberId)) throw missingReference(`amounts.${i}.memberId`, 'Member');
+    if (!byId.has(a.memberId)) throw missingReference(`amounts.${i}.memberId`, said('groups.memberNotFound'));
   const given = new Map((input.amounts ?? []).map((a) => [a.memberId, dollarsToCents(a.amount)]));
   const asked = input.memberIds ? members.filter((x) => input.memberIds!.includes(x.id)) : members;
   const projectIds = asked.flatMap((x) => (x.project ? [x.project.id] : []));
@@ -116,10 +118,10 @@ async function writeInvoices(tx: Db, plan: Plan, billable: Billable[], skipped: 
 
 /** The payer named in the body, else the group's; their row, checked to be of the studio. */
 async function payerOf(ctx: AppContext, actor: Actor, id: string | null | undefined) {
-  if (!id) throw fieldError('payerClientId', 'Choose who pays for the group');
+  if (!id) throw fieldError('payerClientId', said('groups.choosePayer'));
   await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id, permission: 'clients.read', field: 'payerClientId' });
   const [row] = await ctx.db.select({ id: clients.id, name: clients.name }).from(clients).where(eq(clients.id, id)).limit(1);
-  if (!row) throw missingReference('payerClientId', 'Client');
+  if (!row) throw missingReference('payerClientId', said('groups.clientNotFound'));
   return row;
 }
 
@@ -137,7 +139,7 @@ export function groupInvoiceService(ctx: AppContext) {
       const { group, members } = await readGroup(ctx.db, actor, groupId);
       const payer = input.mode === 'payer' ? await payerOf(ctx, actor, input.payerClientId ?? group.payerClientId) : null;
       const { billable, skipped } = await billablesOf(ctx.db, members, input);
-      if (billable.length === 0) throw fieldError('memberIds', 'No member left to invoice: each is invoiced already or has no price');
+      if (billable.length === 0) throw fieldError('memberIds', said('groups.nothingToInvoice'));
       const settings = userSettings(owner);
       const today = todayIn(settings.timezone, new Date());
       const plan: Plan = {

@@ -9,6 +9,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { said, sayIn } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { clientService } from '../clients/service.js';
 import { projectService } from '../projects/service.js';
@@ -17,16 +18,13 @@ import { memberStates, type MemberState } from './states.js';
 type AddMemberInput = z.output<typeof addGroupMemberBodySchema>;
 type UpdateMemberInput = z.output<typeof updateGroupMemberBodySchema>;
 
-const membersFull = () =>
-  fieldError(
-    'members',
-    `A group can hold at most ${GROUP_LIMITS.membersMax} members. Make another group for the rest.`,
-    'STORE_LIMIT_REACHED',
-  );
-const alreadyIn = (name: string) =>
-  new AppError('ALREADY_IN_GROUP', `${name} is already a member of this group.`, {
-    errors: [{ field: 'clientId', message: 'Already a member of this group' }],
+const membersFull = () => fieldError('members', said('groups.full', { max: GROUP_LIMITS.membersMax }), 'STORE_LIMIT_REACHED');
+const alreadyIn = (name: string) => {
+  const onField = said('groups.alreadyMemberField');
+  return new AppError('ALREADY_IN_GROUP', said('groups.alreadyMember', { name }), {
+    errors: [{ field: 'clientId', message: sayIn('en', onField), said: onField }],
   });
+};
 
 async function memberCount(db: Db, groupId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(clientGroupMembers).where(eq(clientGroupMembers.groupId, groupId));
@@ -35,7 +33,7 @@ async function memberCount(db: Db, groupId: string): Promise<number> {
 
 /** The member of the studio's group, or the 404 of a missing one (another studio's included). */
 async function memberOf(db: Db, actor: Actor, groupId: string, memberId: string) {
-  if (!isUuid(memberId)) throw notFound('Member');
+  if (!isUuid(memberId)) throw notFound(said('groups.memberNotFound'));
   const [row] = await db
     .select({ id: clientGroupMembers.id, clientId: clientGroupMembers.clientId, name: clients.name, group: clientGroups.name })
     .from(clientGroupMembers)
@@ -45,13 +43,13 @@ async function memberOf(db: Db, actor: Actor, groupId: string, memberId: string)
       and(eq(clientGroupMembers.id, memberId), eq(clientGroupMembers.groupId, groupId), eq(clientGroups.workspaceId, actor.workspaceId)),
     )
     .limit(1);
-  if (!row) throw notFound('Member');
+  if (!row) throw notFound(said('groups.memberNotFound'));
   return row;
 }
 
 async function readMember(db: Db, actor: Actor, groupId: string, memberId: string): Promise<MemberState> {
   const [state] = await memberStates(db, actor.workspaceId, [groupId], { memberId });
-  if (!state) throw notFound('Member');
+  if (!state) throw notFound(said('groups.memberNotFound'));
   return state;
 }
 
@@ -67,7 +65,7 @@ export function groupMemberService(ctx: AppContext) {
   /** The group the route has found the studio's, on a plan that has groups (decision 193). */
   async function open(actor: Actor, groupId: string) {
     const [group] = await ctx.db.select().from(clientGroups).where(eq(clientGroups.id, groupId)).limit(1);
-    if (!group) throw notFound('Group');
+    if (!group) throw notFound(said('groups.groupNotFound'));
     return group;
   }
 
@@ -84,7 +82,7 @@ export function groupMemberService(ctx: AppContext) {
     const clientId = input.clientId ?? '';
     await requireAccess(ctx.db, { table: clients, what: 'Client', actor, id: clientId, permission: 'clients.read', field: 'clientId' });
     const [row] = await ctx.db.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId)).limit(1);
-    if (!row) throw missingReference('clientId', 'Client');
+    if (!row) throw missingReference('clientId', said('groups.clientNotFound'));
     const [member] = await ctx.db
       .select({ id: clientGroupMembers.id })
       .from(clientGroupMembers)
@@ -152,7 +150,7 @@ export function groupMemberService(ctx: AppContext) {
                 and(eq(projects.id, input.projectId), eq(projects.clientId, member.clientId), eq(projects.workspaceId, actor.workspaceId)),
               )
           : [];
-        if (!own) throw missingReference('projectId', 'Project');
+        if (!own) throw missingReference('projectId', said('groups.projectNotFound'));
       }
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length > 0) await ctx.db.update(clientGroupMembers).set(changes).where(eq(clientGroupMembers.id, memberId));

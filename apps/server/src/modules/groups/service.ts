@@ -9,6 +9,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
 import { positionText, readList, type ListRead, type PageOrder } from '../../lib/pages.js';
+import { said } from '../../lib/said.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
@@ -71,7 +72,7 @@ async function withCounts(db: Db, workspaceId: string, where: SQL | undefined, o
 /** One group of the actor's studio with its members; 404 when there is none. */
 export async function readGroup(db: Db, actor: Actor, id: string): Promise<{ group: GroupRecord; members: MemberState[] }> {
   const [row] = await withCounts(db, actor.workspaceId, eq(clientGroups.id, id));
-  if (!row) throw notFound('Group');
+  if (!row) throw notFound(said('groups.groupNotFound'));
   return { group: row.record, members: row.members };
 }
 
@@ -143,7 +144,7 @@ export function groupService(ctx: AppContext) {
             .set(changes)
             .where(and(eq(clientGroups.id, id), eq(clientGroups.workspaceId, actor.workspaceId)))
             .returning({ name: clientGroups.name });
-          if (!row) throw notFound('Group');
+          if (!row) throw notFound(said('groups.groupNotFound'));
           await recordActivity(tx, actor, { entityType: 'group', entityId: id, action: 'updated', subject: row.name });
         });
       }

@@ -2,7 +2,6 @@ import {
   PENDING_REQUEST_STATUSES,
   plausibilityFlag,
   sizePrecisionMessage,
-  type FieldError,
   type portalMeasurementRequestSchema,
   type submitSelfMeasurementBodySchema,
 } from '@atelier/shared';
@@ -18,7 +17,8 @@ import {
   type SubmittedMeasurement,
 } from '../../db/schema/index.js';
 import { requireRecordId } from '../../lib/access.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, type FieldRefusal } from '../../lib/errors.js';
+import { said, sayIn, type Said } from '../../lib/said.js';
 import { notifyStudio } from '../notifications/notify.js';
 import { latestValue, presentPortalMeasurementRequest, recordedValues } from './presenter.js';
 import { clientName, logRequest, requestChanged } from './service.js';
@@ -33,17 +33,18 @@ type PortalMeasurementRequest = z.infer<typeof portalMeasurementRequestSchema>;
  */
 function matchNames(row: MeasurementRequestRow, values: SubmitBody['values']): SubmittedMeasurement[] {
   const asked = new Map(row.fields.map((f, i) => [f.name.toLowerCase(), i]));
-  const errors: FieldError[] = [];
+  const errors: FieldRefusal[] = [];
+  const refusal = (field: string, refused: Said): FieldRefusal => ({ field, message: sayIn('en', refused), said: refused });
   const sizes = new Map<number, number>();
   values.forEach((v, i) => {
     const at = asked.get(v.name.toLowerCase());
-    if (at === undefined) errors.push({ field: `values.${i}.name`, message: `'${v.name}' is not one of the measurements asked for` });
-    else if (sizes.has(at)) errors.push({ field: `values.${i}.name`, message: `'${v.name}' is listed twice; send each measurement once` });
+    if (at === undefined) errors.push(refusal(`values.${i}.name`, said('measurement-requests.notAsked', { name: v.name })));
+    else if (sizes.has(at)) errors.push(refusal(`values.${i}.name`, said('measurement-requests.listedTwice', { name: v.name })));
     else sizes.set(at, v.size);
     const imprecise = at === undefined ? null : sizePrecisionMessage({ name: row.fields[at]!.name, size: v.size, unit: row.unit });
     if (imprecise) errors.push({ field: `values.${i}.size`, message: imprecise });
   });
-  if (errors.length > 0) throw new AppError('VALIDATION_ERROR', errors[0]!.message, { errors });
+  if (errors.length > 0) throw new AppError('VALIDATION_ERROR', errors[0]!.said ?? errors[0]!.message, { errors });
   return row.fields.flatMap((f, i) => (sizes.has(i) ? [{ name: f.name, size: sizes.get(i)! }] : []));
 }
 
@@ -78,9 +79,9 @@ export async function submitSelfMeasurements(
     eq(measurementRequests.workspaceId, link.workspaceId),
   );
   const [current] = await ctx.db.select().from(measurementRequests).where(mine).limit(1);
-  if (!current || current.status === 'cancelled') throw notFound('Measurement request');
+  if (!current || current.status === 'cancelled') throw notFound(said('measurement-requests.requestNotFound'));
   if (current.status !== 'open' && current.status !== 'submitted')
-    throw requestChanged('The studio has already received and decided on these measurements.');
+    throw requestChanged(said('measurement-requests.alreadyDecidedByStudio'));
   const values = matchNames(current, opts.body.values);
   const flags = await flagsFor(ctx.db, current, values);
 
@@ -97,7 +98,7 @@ export async function submitSelfMeasurements(
       .where(and(mine, inArray(measurementRequests.status, [...PENDING_REQUEST_STATUSES])))
       .returning();
     // The studio decided or withdrew it between the read and this write.
-    if (!updated) throw requestChanged('The studio has already received and decided on these measurements.');
+    if (!updated) throw requestChanged(said('measurement-requests.alreadyDecidedByStudio'));
     await logRequest(tx, { workspaceId: link.workspaceId, user: null }, updated, 'submitted');
     await notifyStudio(tx, {
       workspaceId: link.workspaceId,

@@ -23,6 +23,7 @@ import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
 import { AppError, fieldError, missingReference, notFound } from '../../lib/errors.js';
+import { said, type Said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import { createWithinLimits } from '../plans/record-limits.js';
@@ -36,7 +37,7 @@ const CLIENT = { table: clients, what: 'Client' } as const;
 const REQUEST = { table: measurementRequests, what: 'Measurement request' } as const;
 
 /** 409 MEASUREMENT_REQUEST_CHANGED: the request moved on since the caller read it (decision 084). */
-export const requestChanged = (message: string) => new AppError('MEASUREMENT_REQUEST_CHANGED', message);
+export const requestChanged = (message: Said) => new AppError('MEASUREMENT_REQUEST_CHANGED', message);
 
 /** The client's name as it is now, for activity entries and notices. */
 export async function clientName(db: Db, clientId: string): Promise<string> {
@@ -86,8 +87,9 @@ export function measurementRequestService(ctx: AppContext) {
       .from(garmentTemplates)
       .where(and(eq(garmentTemplates.id, id), eq(garmentTemplates.workspaceId, actor.workspaceId)))
       .for('share');
-    if (!template) throw missingReference('templateId', 'Garment template');
-    if (template.measurements.length === 0) throw fieldError('templateId', `${template.name} has no measurements to ask for.`);
+    if (!template) throw missingReference('templateId', said('measurement-requests.templateNotFound'));
+    if (template.measurements.length === 0)
+      throw fieldError('templateId', said('measurement-requests.templateEmpty', { name: template.name }));
     return {
       garmentType: 'other',
       templateId: template.id,
@@ -103,7 +105,7 @@ export function measurementRequestService(ctx: AppContext) {
       .from(measurementRequests)
       .where(and(eq(measurementRequests.id, id), eq(measurementRequests.workspaceId, actor.workspaceId)))
       .for('update');
-    if (!row) throw notFound(REQUEST.what);
+    if (!row) throw notFound(said('measurement-requests.requestNotFound'));
     return row;
   }
 
@@ -153,11 +155,7 @@ export function measurementRequestService(ctx: AppContext) {
           if (pending) {
             const field = asked.templateId ? 'templateId' : 'garmentType';
             const name = requestGarmentName(asked);
-            throw fieldError(
-              field,
-              `This client already has a request for ${name} measurements waiting. Cancel it, or approve or reject what they sent, before asking again.`,
-              'MEASUREMENT_REQUEST_PENDING',
-            );
+            throw fieldError(field, said('measurement-requests.pending', { name }), 'MEASUREMENT_REQUEST_PENDING');
           }
           const [row] = await tx
             .insert(measurementRequests)
@@ -168,7 +166,7 @@ export function measurementRequestService(ctx: AppContext) {
           return row;
         });
       } catch (err) {
-        if (isForeignKeyViolation(err)) throw notFound(CLIENT.what);
+        if (isForeignKeyViolation(err)) throw notFound(said('measurement-requests.clientNotFound'));
         throw err;
       }
     },
@@ -204,11 +202,9 @@ export function measurementRequestService(ctx: AppContext) {
         create: async (tx) => {
           const current = await lockRequest(tx, actor, id);
           if (current.status !== 'submitted' || !current.submittedValues || !current.submittedAt)
-            throw requestChanged(
-              current.status === 'open' ? 'The client has not sent their measurements yet.' : 'This request has already been decided.',
-            );
+            throw requestChanged(said(current.status === 'open' ? 'measurement-requests.notSentYet' : 'measurement-requests.decided'));
           if (input.submittedAt !== undefined && input.submittedAt !== current.submittedAt.toISOString())
-            throw requestChanged('The client sent new values since you opened them. Look at them again before approving.');
+            throw requestChanged(said('measurement-requests.newValues'));
           const [record] = await tx
             .insert(measurements)
             .values({
@@ -263,11 +259,13 @@ export function measurementRequestService(ctx: AppContext) {
       const current = await lockRequest(tx, actor, id);
       if (current.status !== move.from) {
         throw requestChanged(
-          current.status === 'submitted'
-            ? 'The client has already sent their measurements: approve or reject them.'
-            : current.status === 'open'
-              ? 'The client has not sent their measurements yet: cancel the request instead.'
-              : 'This request has already been decided.',
+          said(
+            current.status === 'submitted'
+              ? 'measurement-requests.sentApproveOrReject'
+              : current.status === 'open'
+                ? 'measurement-requests.notSentCancelInstead'
+                : 'measurement-requests.decided',
+          ),
         );
       }
       const [row] = await tx

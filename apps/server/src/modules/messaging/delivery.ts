@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { ClientRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import type { Actor } from '../../lib/actor.js';
+import { said, sayIn } from '../../lib/said.js';
 import { cardlessRefusal, releaseSms } from '../plans/client-mail.js';
 import { requireFeature } from '../plans/rules.js';
 import { clientMessageMail } from './message-mail.js';
@@ -33,9 +34,14 @@ export function recipientOf(client: ClientRow, channel: MessageChannel, studio: 
     return e164;
   }
   if (!client.email) {
-    throw new AppError('CLIENT_EMAIL_MISSING', `${client.name || 'This client'} has no email address. Add one to the client first.`, {
-      errors: [{ field: 'channel', message: 'The client has no email address' }],
-    });
+    const onField = said('messaging.noEmailField');
+    throw new AppError(
+      'CLIENT_EMAIL_MISSING',
+      client.name ? said('messaging.noEmail', { name: client.name }) : said('messaging.noEmailUnnamed'),
+      {
+        errors: [{ field: 'channel', message: sayIn('en', onField), said: onField }],
+      },
+    );
   }
   return client.email;
 }

@@ -1,6 +1,7 @@
 import { parsePhoneNumberWithError, type CountryCode } from 'libphonenumber-js';
 import { PHONE_COUNTRIES } from '@atelier/shared';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { said, sayIn } from '../../lib/said.js';
 
 const isCountry = (v: string | null): v is CountryCode => !!v && (PHONE_COUNTRIES as readonly string[]).includes(v);
 
@@ -13,15 +14,20 @@ const isCountry = (v: string | null): v is CountryCode => !!v && (PHONE_COUNTRIE
 export function e164Of(client: { name: string; phone: string | null }, studioCountry: string | null): string {
   const typed = client.phone?.trim() ?? '';
   if (!typed) {
-    throw new AppError('CLIENT_PHONE_MISSING', `${client.name || 'This client'} has no phone number. Add one to the client first.`, {
-      errors: [{ field: 'channel', message: 'The client has no phone number' }],
-    });
+    const onField = said('messaging.noPhoneField');
+    throw new AppError(
+      'CLIENT_PHONE_MISSING',
+      client.name ? said('messaging.noPhone', { name: client.name }) : said('messaging.noPhoneUnnamed'),
+      {
+        errors: [{ field: 'channel', message: sayIn('en', onField), said: onField }],
+      },
+    );
   }
   // 00 is the international prefix in most countries: 0044… is +44….
   const international = typed.replace(/^00(?=\d)/, '+');
   const country = isCountry(studioCountry) ? studioCountry : undefined;
   if (!international.startsWith('+') && !country) {
-    throw fieldError('channel', "Add the country code to the client's phone number, or set your studio's country");
+    throw fieldError('channel', said('messaging.noCountry'));
   }
   try {
     const parsed = parsePhoneNumberWithError(international, country);
@@ -29,7 +35,10 @@ export function e164Of(client: { name: string; phone: string | null }, studioCou
   } catch {
     // Not a number at all: the same answer as an impossible one.
   }
-  throw fieldError('channel', `${client.name || 'The client'}'s phone number cannot be read. Check it on the client's card.`);
+  throw fieldError(
+    'channel',
+    client.name ? said('messaging.phoneUnreadable', { name: client.name }) : said('messaging.phoneUnreadableUnnamed'),
+  );
 }
 
 /** https://wa.me/<digits>?text=…: WhatsApp opens a chat with the number, the text written in (decision 083). */

@@ -1,5 +1,10 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { fieldError } from '../../lib/errors.js';
+import type { RefusalKey } from '../../lib/refusals/index.js';
+import { said } from '../../lib/said.js';
+
+/** The kinds of number an SMS is not sent to. */
+type RefusedKind = 'satellite' | 'international network' | 'shared-cost' | 'premium-rate';
 
 /**
  * Country calling codes of no country that no studio texts (decision 105): satellite phones
@@ -7,13 +12,21 @@ import { fieldError } from '../../lib/errors.js';
  * international shared-cost (+808) and premium-rate (+979) services. A text to one costs many
  * times a national one and reaches no tailor's client.
  */
-const REFUSED_CODES: Readonly<Record<string, string>> = {
+const REFUSED_CODES: Readonly<Record<string, RefusedKind>> = {
   '870': 'satellite',
   '881': 'satellite',
   '882': 'international network',
   '883': 'international network',
   '808': 'shared-cost',
   '979': 'premium-rate',
+};
+
+/** The refusal of each kind of number, in the reader's language (decision 200). */
+const REFUSAL_OF: Readonly<Record<RefusedKind, RefusalKey>> = {
+  satellite: 'messaging.smsSatellite',
+  'international network': 'messaging.smsInternationalNetwork',
+  'shared-cost': 'messaging.smsSharedCost',
+  'premium-rate': 'messaging.smsPremiumRate',
 };
 
 /**
@@ -26,7 +39,8 @@ export function refuseSmsDestination(e164: string): void {
   if (!parsed) return;
   const code = parsed.countryCallingCode;
   const type = parsed.getType();
-  const what = REFUSED_CODES[code] ?? (type === 'PREMIUM_RATE' ? 'premium-rate' : type === 'SHARED_COST' ? 'shared-cost' : undefined);
+  const what: RefusedKind | undefined =
+    REFUSED_CODES[code] ?? (type === 'PREMIUM_RATE' ? 'premium-rate' : type === 'SHARED_COST' ? 'shared-cost' : undefined);
   if (!what) return;
-  throw fieldError('channel', `SMS are not sent to ${what} numbers (+${code}…). Choose email or WhatsApp for this client.`);
+  throw fieldError('channel', said(REFUSAL_OF[what], { code }));
 }

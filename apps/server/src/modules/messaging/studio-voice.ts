@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { clients, workspaces, type ClientRow, type UserRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import type { DocumentBrand } from '../../lib/pdf-document.js';
 import { userSettings } from '../../lib/user-settings.js';
 import type { Actor } from '../../lib/actor.js';
@@ -76,7 +77,7 @@ export async function portalLinkFor(
   if (!opts.make) return { url: newLinkShape(ctx.config.appUrl), isNew: true };
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, opts.clientId)).for('update');
-    if (!locked) throw notFound('Client');
+    if (!locked) throw notFound(said('messaging.clientNotFound'));
     const found = await liveLinkOfClient(tx, ctx.totpKey, opts.clientId);
     const made =
       found ??
@@ -94,6 +95,6 @@ export async function portalLinkFor(
 /** The client's row in the studio, or the 404 of a missing one. */
 export async function clientOf(ctx: AppContext, workspaceId: string, clientId: string): Promise<ClientRow> {
   const [client] = await ctx.db.select().from(clients).where(eq(clients.id, clientId)).limit(1);
-  if (!client || client.workspaceId !== workspaceId) throw notFound('Client');
+  if (!client || client.workspaceId !== workspaceId) throw notFound(said('messaging.clientNotFound'));
   return client;
 }

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { messageTemplates } from '../../db/schema/index.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { studioOwner } from '../plans/rules.js';
 
@@ -22,7 +23,7 @@ const isKind = (kind: string): kind is MessageKind => (MESSAGE_KINDS as readonly
 
 /** A kind named in a path: an unknown one is 404, like an unknown id. */
 function kindOf(kind: string): MessageKind {
-  if (!isKind(kind)) throw notFound('Message template');
+  if (!isKind(kind)) throw notFound(said('messaging.templateNotFound'));
   return kind;
 }
 

@@ -6,6 +6,7 @@ import { calendarEvents, invoices, projects, type CalendarEventRow, type ClientR
 import { requireRecordId } from '../../lib/access.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { missingReference } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { formatInvoiceMoney } from '../invoices/pdf-text.js';
 import { OWED_STATUSES } from '../invoices/queries.js';
 
@@ -58,7 +59,7 @@ async function balanceOf(db: Db, actor: Actor, clientId: string, invoiceId: stri
       .from(invoices)
       .where(and(eq(invoices.id, invoiceId), eq(invoices.workspaceId, actor.workspaceId), eq(invoices.clientId, clientId)))
       .limit(1);
-    if (!row) throw missingReference('invoiceId', 'Invoice');
+    if (!row) throw missingReference('invoiceId', said('messaging.invoiceNotFound'));
     return formatBalances([row], language);
   }
   if (!can(actor, 'invoices.read')) return '';
@@ -95,7 +96,7 @@ export async function recordsNamed(
       .from(projects)
       .where(and(eq(projects.id, body.projectId), eq(projects.workspaceId, actor.workspaceId), eq(projects.clientId, client.id)))
       .limit(1);
-    if (!project) throw missingReference('projectId', 'Project');
+    if (!project) throw missingReference('projectId', said('messaging.projectNotFound'));
     projectName = project.name;
   }
   let event: CalendarEventRow | null = null;
@@ -109,7 +110,7 @@ export async function recordsNamed(
         and(eq(calendarEvents.id, body.eventId), eq(calendarEvents.workspaceId, actor.workspaceId), eq(calendarEvents.clientId, client.id)),
       )
       .limit(1);
-    if (!row) throw missingReference('eventId', 'Event');
+    if (!row) throw missingReference('eventId', said('messaging.eventNotFound'));
     event = row;
   } else if (can(actor, 'calendar.read')) {
     event = await nextAppointment(db, actor.workspaceId, client.id, opts.now);

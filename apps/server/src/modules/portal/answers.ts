@@ -13,6 +13,7 @@ import { calendarEvents, clients, portalLinks, type PortalLinkRow } from '../../
 import { recordClientActivity } from '../../lib/activity-log.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { said } from '../../lib/said.js';
 import { requireShownDocument } from '../../lib/shown-document.js';
 import { presentPortalMessage } from '../conversation/presenter.js';
 import { recordThreadMessage } from '../conversation/thread.js';
@@ -74,7 +75,7 @@ export async function answerAppointment(
   opts: { link: PortalLinkRow; eventId: string; response: ClientResponse; note: string; now: Date; shown?: string },
 ): Promise<PortalAppointment> {
   const { link, eventId, response, note, now } = opts;
-  if (!isUuid(eventId)) throw notFound('Appointment');
+  if (!isUuid(eventId)) throw notFound(said('portal.appointmentNotFound'));
   const answered = await ctx.db.transaction(async (tx) => {
     const [open] = await tx
       .select()
@@ -89,7 +90,7 @@ export async function answerAppointment(
         ),
       )
       .for('update');
-    if (!open) throw notFound('Appointment');
+    if (!open) throw notFound(said('portal.appointmentNotFound'));
     // A confirmation is of the appointment as the client was shown it (decision 183).
     if (opts.shown !== undefined) requireShownDocument(presentPortalAppointment(open).documentSha256, opts.shown);
     const [event] = await tx
@@ -97,7 +98,7 @@ export async function answerAppointment(
       .set({ clientResponse: response, clientResponseAt: now, clientResponseNote: note || null })
       .where(eq(calendarEvents.id, open.id))
       .returning();
-    if (!event) throw notFound('Appointment');
+    if (!event) throw notFound(said('portal.appointmentNotFound'));
     const subject = await clientName(tx, link);
     const { kind, activity } = RESPONSES[response];
     await recordClientActivity(tx, link.workspaceId, portalEntry(link, subject, activity, event.title));

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import { calendarEvents, invoices, workspaces, type PortalLinkRow } from '../../db/schema/index.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { clientOf, invoiceParties, studioOf } from '../invoices/documents.js';
 import type { InvoicePdfInput } from '../invoices/pdf.js';
@@ -20,9 +21,9 @@ import { upcomingAppointments } from './view.js';
  * an iCalendar file with the studio's name, in UTC like the studio's own feed (decision 032).
  */
 export async function appointmentIcs(ctx: AppContext, link: PortalLinkRow, id: string, now: Date): Promise<string> {
-  if (!isUuid(id)) throw notFound('Appointment');
+  if (!isUuid(id)) throw notFound(said('portal.appointmentNotFound'));
   const [event] = await upcomingAppointments(ctx.db, link, now, eq(calendarEvents.id, id));
-  if (!event) throw notFound('Appointment');
+  if (!event) throw notFound(said('portal.appointmentNotFound'));
   const [studio] = await ctx.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, link.workspaceId)).limit(1);
   const host = new URL(ctx.config.appUrl).hostname || 'atelier';
   const label = EVENT_TYPE_LABELS[event.type as EventType] ?? 'Appointment';
@@ -47,7 +48,7 @@ export async function appointmentIcs(ctx: AppContext, link: PortalLinkRow, id: s
  * budget (decision 102).
  */
 export async function invoicePdf(ctx: AppContext, link: PortalLinkRow, id: string, now: Date): Promise<{ fileName: string; pdf: Buffer }> {
-  if (!isUuid(id)) throw notFound('Invoice');
+  if (!isUuid(id)) throw notFound(said('portal.invoiceNotFound'));
   const owner = await studioOwner(ctx.db, link.workspaceId);
   const [found] = await loadInvoices(
     ctx.db,
@@ -55,7 +56,7 @@ export async function invoicePdf(ctx: AppContext, link: PortalLinkRow, id: strin
     todayIn(userSettings(owner).timezone, now),
     1,
   );
-  if (!found) throw notFound('Invoice');
+  if (!found) throw notFound(said('portal.invoiceNotFound'));
   await boundPortalPdf(ctx, link);
   const invoice = presentInvoice(found.row);
   const { seller, client } = await invoiceParties(ctx, found.row, await clientOf(ctx, link.workspaceId, link.clientId));

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import type { PortalLinkRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
+import { said } from '../../lib/said.js';
 import { boundWindows, type Bound } from '../../lib/studio-limits.js';
 import { findLivePortalLink } from './links.js';
 
@@ -79,7 +80,7 @@ export const portalWorkLine = (workspaceId: string) => `portal:${workspaceId}`;
 type Use = 'read' | 'write';
 
 /** One answer for every link that does not open: unknown, revoked, expired, or its studio on Free. */
-export const linkGone = () => new AppError('NOT_FOUND', 'This link is no longer active');
+export const linkGone = () => new AppError('NOT_FOUND', said('portal.linkGone'));
 
 /**
  * Every portal answer, errors included, is kept out of search engines and caches, and sends no

@@ -7,6 +7,7 @@ import { requireAccess, requireRecord } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { notFound } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { requireFeature } from '../plans/rules.js';
 import { createPortalLink, liveLinkOfClient, portalPageUrl } from './links.js';
 import { presentPortalLink } from './presenter.js';
@@ -21,7 +22,7 @@ async function clientName(db: Db, actor: Actor, clientId: string): Promise<strin
     .from(clients)
     .where(and(eq(clients.id, clientId), eq(clients.workspaceId, actor.workspaceId)))
     .limit(1);
-  if (!row) throw notFound('Client');
+  if (!row) throw notFound(said('portal.clientNotFound'));
   return row.name;
 }
 

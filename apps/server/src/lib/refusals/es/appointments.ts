@@ -1,4 +1,98 @@
 import type { EN_APPOINTMENTS } from '../en/appointments.js';
 
 /** The refusals of bookings, calendar, fittings, groups, messaging, portal, measurement requests (decision 200); the type asks for every English key. */
-export const ES_APPOINTMENTS: Record<keyof typeof EN_APPOINTMENTS, string> = {};
+export const ES_APPOINTMENTS: Record<keyof typeof EN_APPOINTMENTS, string> = {
+  // Bookings: appointment types, the public booking page, deposits and the portal's moves (decisions 156, 157).
+  'bookings.chooseMembers': 'Elija miembros de su taller',
+  'bookings.depositOverPrice': 'El anticipo no puede superar el precio',
+  'bookings.typeNotFound': 'Tipo de cita no encontrado',
+  'bookings.noDeposits': 'Este taller no puede cobrar anticipos en este momento.',
+  'bookings.phoneUnreadable': 'Introduzca un número de teléfono legible, con su prefijo de país (+33…) si es del extranjero',
+  'bookings.groupCodeUnknown': 'Ningún grupo de este taller tiene este código. Compruébelo con el taller.',
+  'bookings.slotTaken': 'Esta hora se acaba de ocupar. Elija otra.',
+  'bookings.dayFull': 'El taller no acepta más reservas en línea ese día. Elija otro día.',
+  'bookings.memberNotOffering': 'Esta persona no atiende este tipo de cita. Elija otra.',
+  'bookings.timePassed': 'Esta hora ya ha pasado. Elija otra.',
+  'bookings.appointmentNotFound': 'Cita no encontrada',
+  'bookings.noticePassed':
+    'Esta cita ya no se puede cambiar aquí: el taller pide {hours} horas de antelación. Por favor, llame o escriba al taller.',
+  'bookings.noPage': 'Ningún taller acepta reservas en esta dirección',
+  'bookings.typeNotBookable': 'Este tipo de cita no se puede reservar. Elija otro.',
+  'bookings.bookingNotFound': 'Reserva no encontrada',
+  'bookings.slugTaken': 'Otro taller ya usa esta dirección de página. Elija otra.',
+  'bookings.stripeUnreachable': 'No se ha podido conectar con Stripe. Inténtelo de nuevo en un momento.',
+  'bookings.stripeNotSetUp': 'Stripe no está configurado en este servidor: aquí no se pueden cobrar anticipos en su propia cuenta.',
+  // Calendar: events, ranges and the feed (decision 032).
+  'calendar.feedNotFound': 'Suscripción al calendario no encontrada',
+  'calendar.rangeEndBeforeStart': 'La fecha de fin debe ser posterior a la fecha de inicio',
+  'calendar.rangeTooLong': 'Un intervalo del calendario puede abarcar como máximo 1 año',
+  'calendar.endBeforeStart': 'La hora de fin debe ser posterior a la hora de inicio',
+  'calendar.tooLong': 'Un evento puede durar como máximo {days} días',
+  'calendar.clientNotFound': 'Cliente no encontrado',
+  'calendar.eventNotFound': 'Evento no encontrado',
+  // Fittings and their corrections (decision 086).
+  'fittings.notCorrectable': '{name} no es una opción de {design} que se pueda corregir en una prueba',
+  'fittings.correctedIn': '{name} se corrige en {unit}',
+  'fittings.correctedInEither': '{name} se corrige en {first} o en {second}',
+  'fittings.designNotFound': 'Diseño no encontrado',
+  'fittings.projectNotFound': 'Encargo no encontrado',
+  'fittings.fittingNotFound': 'Prueba no encontrada',
+  'fittings.correctionNotFound': 'Corrección no encontrada',
+  'fittings.eventNotOfClient': 'Evento del calendario de este cliente no encontrado',
+  'fittings.tooMany': 'Un encargo admite como máximo {max} pruebas. Elimine una para registrar otra.',
+  'fittings.correctionNotOfFitting': 'Corrección de esta prueba no encontrada',
+  'fittings.correctionTwice': 'Envíe cada corrección una sola vez',
+  // Groups such as wedding parties, their members and invoices (decision 160).
+  'groups.groupNotFound': 'Grupo no encontrado',
+  'groups.memberNotFound': 'Miembro no encontrado',
+  'groups.clientNotFound': 'Cliente no encontrado',
+  'groups.projectNotFound': 'Encargo no encontrado',
+  'groups.choosePayer': 'Elija quién paga por el grupo',
+  'groups.nothingToInvoice': 'No queda ningún miembro por facturar: cada uno ya está facturado o no tiene precio',
+  'groups.full': 'Un grupo admite como máximo {max} miembros. Cree otro grupo para los demás.',
+  'groups.alreadyMember': '{name} ya es miembro de este grupo.',
+  'groups.alreadyMemberField': 'Ya es miembro de este grupo',
+  // Messaging: messages to clients by email, SMS or WhatsApp (decisions 083, 105).
+  'messaging.noEmail': '{name} no tiene dirección de correo electrónico. Añada una en la ficha del cliente primero.',
+  'messaging.noEmailUnnamed': 'Este cliente no tiene dirección de correo electrónico. Añada una en su ficha primero.',
+  'messaging.noEmailField': 'El cliente no tiene dirección de correo electrónico',
+  'messaging.noPhone': '{name} no tiene número de teléfono. Añada uno en la ficha del cliente primero.',
+  'messaging.noPhoneUnnamed': 'Este cliente no tiene número de teléfono. Añada uno en su ficha primero.',
+  'messaging.noPhoneField': 'El cliente no tiene número de teléfono',
+  'messaging.noCountry': 'Añada el prefijo de país al teléfono del cliente, o indique el país de su taller',
+  'messaging.phoneUnreadable': 'No se puede leer el número de teléfono de {name}. Revíselo en la ficha del cliente.',
+  'messaging.phoneUnreadableUnnamed': 'No se puede leer el número de teléfono del cliente. Revíselo en su ficha.',
+  'messaging.smsSatellite': 'No se envían SMS a números por satélite (+{code}…). Elija correo electrónico o WhatsApp para este cliente.',
+  'messaging.smsInternationalNetwork':
+    'No se envían SMS a números de redes internacionales (+{code}…). Elija correo electrónico o WhatsApp para este cliente.',
+  'messaging.smsSharedCost':
+    'No se envían SMS a números de coste compartido (+{code}…). Elija correo electrónico o WhatsApp para este cliente.',
+  'messaging.smsPremiumRate':
+    'No se envían SMS a números de tarificación adicional (+{code}…). Elija correo electrónico o WhatsApp para este cliente.',
+  'messaging.clientNotFound': 'Cliente no encontrado',
+  'messaging.templateNotFound': 'Plantilla de mensaje no encontrada',
+  'messaging.invoiceNotFound': 'Factura no encontrada',
+  'messaging.projectNotFound': 'Encargo no encontrado',
+  'messaging.eventNotFound': 'Evento no encontrado',
+  // The client portal (decision 082).
+  'portal.linkGone': 'Este enlace ya no está activo',
+  'portal.appointmentNotFound': 'Cita no encontrada',
+  'portal.invoiceNotFound': 'Factura no encontrada',
+  'portal.clientNotFound': 'Cliente no encontrado',
+  // Measurement requests: what a client measures at home (decision 084).
+  'measurement-requests.requestNotFound': 'Solicitud de medidas no encontrada',
+  'measurement-requests.clientNotFound': 'Cliente no encontrado',
+  'measurement-requests.templateNotFound': 'Plantilla de prenda no encontrada',
+  'measurement-requests.templateEmpty': '{name} no tiene medidas que pedir.',
+  'measurement-requests.pending':
+    'Este cliente ya tiene pendiente una solicitud de medidas de «{name}». Cancélela, o apruebe o rechace lo que ' +
+    'envió, antes de volver a pedirlas.',
+  'measurement-requests.notAsked': '«{name}» no es una de las medidas pedidas',
+  'measurement-requests.listedTwice': '«{name}» aparece dos veces; envíe cada medida una sola vez',
+  'measurement-requests.alreadyDecidedByStudio': 'El taller ya ha recibido estas medidas y ha tomado una decisión.',
+  'measurement-requests.notSentYet': 'El cliente aún no ha enviado sus medidas.',
+  'measurement-requests.notSentCancelInstead': 'El cliente aún no ha enviado sus medidas: mejor cancele la solicitud.',
+  'measurement-requests.sentApproveOrReject': 'El cliente ya ha enviado sus medidas: apruébelas o recházelas.',
+  'measurement-requests.decided': 'Ya se ha decidido sobre esta solicitud.',
+  'measurement-requests.newValues': 'El cliente ha enviado nuevos valores desde que los abrió. Revíselos antes de aprobar.',
+};

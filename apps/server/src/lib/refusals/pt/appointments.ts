@@ -1,4 +1,98 @@
 import type { EN_APPOINTMENTS } from '../en/appointments.js';
 
 /** The refusals of bookings, calendar, fittings, groups, messaging, portal, measurement requests (decision 200); the type asks for every English key. */
-export const PT_APPOINTMENTS: Record<keyof typeof EN_APPOINTMENTS, string> = {};
+export const PT_APPOINTMENTS: Record<keyof typeof EN_APPOINTMENTS, string> = {
+  // Bookings: appointment types, the public booking page, deposits and the portal's moves (decisions 156, 157).
+  'bookings.chooseMembers': 'Escolha membros do seu ateliê',
+  'bookings.depositOverPrice': 'O sinal não pode ser superior ao preço',
+  'bookings.typeNotFound': 'Tipo de agendamento não encontrado',
+  'bookings.noDeposits': 'Este ateliê não pode receber sinais neste momento.',
+  'bookings.phoneUnreadable': 'Introduza um número de telefone legível, com o indicativo do país (+33…) se for do estrangeiro',
+  'bookings.groupCodeUnknown': 'Nenhum grupo deste ateliê tem este código. Confirme-o com o ateliê.',
+  'bookings.slotTaken': 'Este horário acabou de ser reservado. Escolha outro.',
+  'bookings.dayFull': 'O ateliê não aceita mais reservas online nesse dia. Escolha outro dia.',
+  'bookings.memberNotOffering': 'Esta pessoa não faz este tipo de agendamento. Escolha outra.',
+  'bookings.timePassed': 'Este horário já passou. Escolha outro.',
+  'bookings.appointmentNotFound': 'Agendamento não encontrado',
+  'bookings.noticePassed':
+    'Este agendamento já não pode ser alterado aqui: o ateliê pede {hours} horas de antecedência. Telefone ou envie ' +
+    'uma mensagem ao ateliê.',
+  'bookings.noPage': 'Nenhum ateliê aceita reservas neste endereço',
+  'bookings.typeNotBookable': 'Este tipo de agendamento não pode ser reservado. Escolha outro.',
+  'bookings.bookingNotFound': 'Reserva não encontrada',
+  'bookings.slugTaken': 'Outro ateliê já usa este endereço de página. Escolha outro.',
+  'bookings.stripeUnreachable': 'Não foi possível contactar o Stripe. Tente de novo daqui a pouco.',
+  'bookings.stripeNotSetUp': 'O Stripe não está configurado neste servidor: aqui não é possível receber sinais na sua própria conta.',
+  // Calendar: events, ranges and the feed (decision 032).
+  'calendar.feedNotFound': 'Subscrição do calendário não encontrada',
+  'calendar.rangeEndBeforeStart': 'A data de fim tem de ser posterior à data de início',
+  'calendar.rangeTooLong': 'Um intervalo do calendário pode abranger no máximo 1 ano',
+  'calendar.endBeforeStart': 'A hora de fim tem de ser posterior à hora de início',
+  'calendar.tooLong': 'Um evento pode durar no máximo {days} dias',
+  'calendar.clientNotFound': 'Cliente não encontrado',
+  'calendar.eventNotFound': 'Evento não encontrado',
+  // Fittings and their corrections (decision 086).
+  'fittings.notCorrectable': '{name} não é uma opção de {design} que uma prova possa corrigir',
+  'fittings.correctedIn': '{name} corrige-se em {unit}',
+  'fittings.correctedInEither': '{name} corrige-se em {first} ou em {second}',
+  'fittings.designNotFound': 'Modelo não encontrado',
+  'fittings.projectNotFound': 'Encomenda não encontrada',
+  'fittings.fittingNotFound': 'Prova não encontrada',
+  'fittings.correctionNotFound': 'Correção não encontrada',
+  'fittings.eventNotOfClient': 'Evento do calendário deste cliente não encontrado',
+  'fittings.tooMany': 'Uma encomenda tem no máximo {max} provas. Elimine uma para registar outra.',
+  'fittings.correctionNotOfFitting': 'Correção desta prova não encontrada',
+  'fittings.correctionTwice': 'Envie cada correção uma só vez',
+  // Groups such as wedding parties, their members and invoices (decision 160).
+  'groups.groupNotFound': 'Grupo não encontrado',
+  'groups.memberNotFound': 'Membro não encontrado',
+  'groups.clientNotFound': 'Cliente não encontrado',
+  'groups.projectNotFound': 'Encomenda não encontrada',
+  'groups.choosePayer': 'Escolha quem paga pelo grupo',
+  'groups.nothingToInvoice': 'Não resta nenhum membro para faturar: cada um já está faturado ou não tem preço',
+  'groups.full': 'Um grupo tem no máximo {max} membros. Crie outro grupo para os restantes.',
+  'groups.alreadyMember': '{name} já é membro deste grupo.',
+  'groups.alreadyMemberField': 'Já é membro deste grupo',
+  // Messaging: messages to clients by email, SMS or WhatsApp (decisions 083, 105).
+  'messaging.noEmail': '{name} não tem endereço de e-mail. Adicione primeiro um na ficha do cliente.',
+  'messaging.noEmailUnnamed': 'Este cliente não tem endereço de e-mail. Adicione primeiro um na ficha dele.',
+  'messaging.noEmailField': 'O cliente não tem endereço de e-mail',
+  'messaging.noPhone': '{name} não tem número de telefone. Adicione primeiro um na ficha do cliente.',
+  'messaging.noPhoneUnnamed': 'Este cliente não tem número de telefone. Adicione primeiro um na ficha dele.',
+  'messaging.noPhoneField': 'O cliente não tem número de telefone',
+  'messaging.noCountry': 'Adicione o indicativo do país ao número de telefone do cliente, ou defina o país do seu ateliê',
+  'messaging.phoneUnreadable': 'Não é possível ler o número de telefone de {name}. Verifique-o na ficha do cliente.',
+  'messaging.phoneUnreadableUnnamed': 'Não é possível ler o número de telefone do cliente. Verifique-o na ficha dele.',
+  'messaging.smsSatellite': 'Não são enviados SMS para números de satélite (+{code}…). Escolha e-mail ou WhatsApp para este cliente.',
+  'messaging.smsInternationalNetwork':
+    'Não são enviados SMS para números de redes internacionais (+{code}…). Escolha e-mail ou WhatsApp para este cliente.',
+  'messaging.smsSharedCost':
+    'Não são enviados SMS para números de custo partilhado (+{code}…). Escolha e-mail ou WhatsApp para este cliente.',
+  'messaging.smsPremiumRate':
+    'Não são enviados SMS para números de valor acrescentado (+{code}…). Escolha e-mail ou WhatsApp para este cliente.',
+  'messaging.clientNotFound': 'Cliente não encontrado',
+  'messaging.templateNotFound': 'Modelo de mensagem não encontrado',
+  'messaging.invoiceNotFound': 'Fatura não encontrada',
+  'messaging.projectNotFound': 'Encomenda não encontrada',
+  'messaging.eventNotFound': 'Evento não encontrado',
+  // The client portal (decision 082).
+  'portal.linkGone': 'Este link já não está ativo',
+  'portal.appointmentNotFound': 'Agendamento não encontrado',
+  'portal.invoiceNotFound': 'Fatura não encontrada',
+  'portal.clientNotFound': 'Cliente não encontrado',
+  // Measurement requests: what a client measures at home (decision 084).
+  'measurement-requests.requestNotFound': 'Pedido de medidas não encontrado',
+  'measurement-requests.clientNotFound': 'Cliente não encontrado',
+  'measurement-requests.templateNotFound': 'Modelo de peça não encontrado',
+  'measurement-requests.templateEmpty': '{name} não tem medidas para pedir.',
+  'measurement-requests.pending':
+    'Este cliente já tem um pedido de medidas de “{name}” à espera. Cancele-o, ou aprove ou rejeite o que enviou, antes de voltar a pedir.',
+  'measurement-requests.notAsked': '“{name}” não é uma das medidas pedidas',
+  'measurement-requests.listedTwice': '“{name}” aparece duas vezes; envie cada medida uma só vez',
+  'measurement-requests.alreadyDecidedByStudio': 'O ateliê já recebeu estas medidas e tomou uma decisão.',
+  'measurement-requests.notSentYet': 'O cliente ainda não enviou as suas medidas.',
+  'measurement-requests.notSentCancelInstead': 'O cliente ainda não enviou as suas medidas: cancele antes o pedido.',
+  'measurement-requests.sentApproveOrReject': 'O cliente já enviou as suas medidas: aprove-as ou rejeite-as.',
+  'measurement-requests.decided': 'Este pedido já foi decidido.',
+  'measurement-requests.newValues': 'O cliente enviou novos valores desde que os abriu. Reveja-os antes de aprovar.',
+};
