@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { networkOf } from '../../lib/network.js';
+import { said } from '../../lib/said.js';
 import { boundWindows, type Bound } from '../../lib/studio-limits.js';
 
 const MINUTE = 60_000;
@@ -15,25 +16,25 @@ const DAY = 24 * HOUR;
 export const BOOK_RATE_LIMITS = {
   readPerNetwork: {
     limits: [{ max: 120, windowMs: MINUTE }],
-    message: 'Too many requests from your network. Please wait a minute and try again.',
+    message: said('bookings.tooManyFromNetwork'),
   },
   readPerStudio: {
     limits: [{ max: 1200, windowMs: MINUTE }],
-    message: 'This booking page is very busy. Please wait a minute and try again.',
+    message: said('bookings.pageBusy'),
   },
   createPerNetwork: {
     limits: [
       { max: 5, windowMs: 10 * MINUTE },
       { max: 20, windowMs: DAY },
     ],
-    message: 'Too many bookings from your network. Please wait a few minutes, or call the studio.',
+    message: said('bookings.tooManyBookingsFromNetwork'),
   },
   createPerStudio: {
     limits: [
       { max: 60, windowMs: HOUR },
       { max: 400, windowMs: DAY },
     ],
-    message: 'This studio received many bookings in a short time. Please try again later, or call the studio.',
+    message: said('bookings.studioBusy'),
   },
 } satisfies Record<string, Bound>;
 

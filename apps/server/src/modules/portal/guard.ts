@@ -22,22 +22,22 @@ export const PORTAL_RATE_LIMITS = {
       { max: 30, windowMs: MINUTE },
       { max: 300, windowMs: HOUR },
     ],
-    message: 'This page was opened too often in a short time. Please wait a minute and try again.',
+    message: said('portal.openedTooOften'),
   },
   readPerNetwork: {
     limits: [{ max: 120, windowMs: MINUTE }],
-    message: 'Too many requests from your network. Please wait a minute and try again.',
+    message: said('portal.tooManyFromNetwork'),
   },
   writePerLink: {
     limits: [
       { max: 10, windowMs: 10 * MINUTE },
       { max: 50, windowMs: DAY },
     ],
-    message: 'You have sent the studio a lot in a short time. Please wait a few minutes, or call the studio.',
+    message: said('portal.sentTooMuch'),
   },
   writePerNetwork: {
     limits: [{ max: 30, windowMs: 10 * MINUTE }],
-    message: 'Too many requests from your network. Please wait a few minutes and try again.',
+    message: said('portal.tooManyFromNetworkMinutes'),
   },
   /**
    * Invoice PDFs (decision 102): counted apart from the studio's own (decision 054), under keys of
@@ -49,14 +49,14 @@ export const PORTAL_RATE_LIMITS = {
       { max: 5, windowMs: MINUTE },
       { max: 30, windowMs: HOUR },
     ],
-    message: 'This invoice was downloaded too often in a short time. Please wait a few minutes and try again.',
+    message: said('portal.invoiceDownloadedTooOften'),
   },
   pdfPerStudio: {
     limits: [
       { max: 10, windowMs: MINUTE },
       { max: 100, windowMs: HOUR },
     ],
-    message: 'Invoices were downloaded too often in a short time. Please wait a few minutes and try again.',
+    message: said('portal.invoicesDownloadedTooOften'),
   },
 } satisfies Record<string, Bound>;
 

@@ -96,4 +96,20 @@ export const DE_APPOINTMENTS: Record<keyof typeof EN_APPOINTMENTS, string> = {
   'measurement-requests.decided': 'Über diese Anfrage wurde bereits entschieden.',
   'measurement-requests.newValues':
     'Der Kunde hat neue Werte gesendet, seit Sie sie geöffnet haben. Sehen Sie sie vor der Freigabe noch einmal an.',
+  // The booking page's and the portal's bounds (decision 156).
+  'bookings.tooManyFromNetwork': 'Zu viele Anfragen aus Ihrem Netzwerk. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  'bookings.pageBusy': 'Diese Buchungsseite ist gerade sehr gefragt. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  'bookings.tooManyBookingsFromNetwork':
+    'Zu viele Buchungen aus Ihrem Netzwerk. Bitte warten Sie einige Minuten oder rufen Sie das Atelier an.',
+  'bookings.studioBusy':
+    'Dieses Atelier hat in kurzer Zeit viele Buchungen erhalten. Bitte versuchen Sie es später erneut oder rufen Sie das Atelier an.',
+  'portal.openedTooOften': 'Diese Seite wurde in kurzer Zeit zu oft geöffnet. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  'portal.tooManyFromNetwork': 'Zu viele Anfragen aus Ihrem Netzwerk. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+  'portal.sentTooMuch':
+    'Sie haben dem Atelier in kurzer Zeit sehr viel gesendet. Bitte warten Sie einige Minuten oder rufen Sie das Atelier an.',
+  'portal.tooManyFromNetworkMinutes': 'Zu viele Anfragen aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  'portal.invoiceDownloadedTooOften':
+    'Diese Rechnung wurde in kurzer Zeit zu oft heruntergeladen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+  'portal.invoicesDownloadedTooOften':
+    'Rechnungen wurden in kurzer Zeit zu oft heruntergeladen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
 };

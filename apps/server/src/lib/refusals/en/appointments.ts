@@ -90,4 +90,15 @@ export const EN_APPOINTMENTS = {
   'measurement-requests.sentApproveOrReject': 'The client has already sent their measurements: approve or reject them.',
   'measurement-requests.decided': 'This request has already been decided.',
   'measurement-requests.newValues': 'The client sent new values since you opened them. Look at them again before approving.',
+  // The booking page's and the portal's bounds (decision 156).
+  'bookings.tooManyFromNetwork': 'Too many requests from your network. Please wait a minute and try again.',
+  'bookings.pageBusy': 'This booking page is very busy. Please wait a minute and try again.',
+  'bookings.tooManyBookingsFromNetwork': 'Too many bookings from your network. Please wait a few minutes, or call the studio.',
+  'bookings.studioBusy': 'This studio received many bookings in a short time. Please try again later, or call the studio.',
+  'portal.openedTooOften': 'This page was opened too often in a short time. Please wait a minute and try again.',
+  'portal.tooManyFromNetwork': 'Too many requests from your network. Please wait a minute and try again.',
+  'portal.sentTooMuch': 'You have sent the studio a lot in a short time. Please wait a few minutes, or call the studio.',
+  'portal.tooManyFromNetworkMinutes': 'Too many requests from your network. Please wait a few minutes and try again.',
+  'portal.invoiceDownloadedTooOften': 'This invoice was downloaded too often in a short time. Please wait a few minutes and try again.',
+  'portal.invoicesDownloadedTooOften': 'Invoices were downloaded too often in a short time. Please wait a few minutes and try again.',
 } as const;

@@ -95,4 +95,17 @@ export const ES_APPOINTMENTS: Record<keyof typeof EN_APPOINTMENTS, string> = {
   'measurement-requests.sentApproveOrReject': 'El cliente ya ha enviado sus medidas: apruébelas o recházelas.',
   'measurement-requests.decided': 'Ya se ha decidido sobre esta solicitud.',
   'measurement-requests.newValues': 'El cliente ha enviado nuevos valores desde que los abrió. Revíselos antes de aprobar.',
+  // The booking page's and the portal's bounds (decision 156).
+  'bookings.tooManyFromNetwork': 'Demasiadas solicitudes desde su red. Espere un minuto y vuelva a intentarlo.',
+  'bookings.pageBusy': 'Esta página de reservas está muy solicitada. Espere un minuto y vuelva a intentarlo.',
+  'bookings.tooManyBookingsFromNetwork': 'Demasiadas reservas desde su red. Espere unos minutos o llame al taller.',
+  'bookings.studioBusy': 'Este taller ha recibido muchas reservas en poco tiempo. Vuelva a intentarlo más tarde o llame al taller.',
+  'portal.openedTooOften': 'Esta página se ha abierto demasiadas veces en poco tiempo. Espere un minuto y vuelva a intentarlo.',
+  'portal.tooManyFromNetwork': 'Demasiadas solicitudes desde su red. Espere un minuto y vuelva a intentarlo.',
+  'portal.sentTooMuch': 'Ha enviado mucho al taller en poco tiempo. Espere unos minutos o llame al taller.',
+  'portal.tooManyFromNetworkMinutes': 'Demasiadas solicitudes desde su red. Espere unos minutos y vuelva a intentarlo.',
+  'portal.invoiceDownloadedTooOften':
+    'Esta factura se ha descargado demasiadas veces en poco tiempo. Espere unos minutos y vuelva a intentarlo.',
+  'portal.invoicesDownloadedTooOften':
+    'Las facturas se han descargado demasiadas veces en poco tiempo. Espere unos minutos y vuelva a intentarlo.',
 };

@@ -98,4 +98,17 @@ export const FR_APPOINTMENTS: Record<keyof typeof EN_APPOINTMENTS, string> = {
   'measurement-requests.decided': 'Cette demande a déjà été traitée.',
   'measurement-requests.newValues':
     'Le client a envoyé de nouvelles valeurs depuis que vous les avez ouvertes. Relisez-les avant d’approuver.',
+  // The booking page's and the portal's bounds (decision 156).
+  'bookings.tooManyFromNetwork': 'Trop de demandes depuis votre réseau. Patientez une minute, puis réessayez.',
+  'bookings.pageBusy': 'Cette page de réservation est très sollicitée. Patientez une minute, puis réessayez.',
+  'bookings.tooManyBookingsFromNetwork': 'Trop de réservations depuis votre réseau. Patientez quelques minutes ou appelez l’atelier.',
+  'bookings.studioBusy': 'Cet atelier a reçu beaucoup de réservations en peu de temps. Réessayez plus tard ou appelez l’atelier.',
+  'portal.openedTooOften': 'Cette page a été ouverte trop souvent en peu de temps. Patientez une minute, puis réessayez.',
+  'portal.tooManyFromNetwork': 'Trop de demandes depuis votre réseau. Patientez une minute, puis réessayez.',
+  'portal.sentTooMuch': 'Vous avez beaucoup envoyé à l’atelier en peu de temps. Patientez quelques minutes ou appelez l’atelier.',
+  'portal.tooManyFromNetworkMinutes': 'Trop de demandes depuis votre réseau. Patientez quelques minutes, puis réessayez.',
+  'portal.invoiceDownloadedTooOften':
+    'Cette facture a été téléchargée trop souvent en peu de temps. Patientez quelques minutes, puis réessayez.',
+  'portal.invoicesDownloadedTooOften':
+    'Les factures ont été téléchargées trop souvent en peu de temps. Patientez quelques minutes, puis réessayez.',
 };

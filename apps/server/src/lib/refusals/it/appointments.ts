@@ -96,4 +96,15 @@ export const IT_APPOINTMENTS: Record<keyof typeof EN_APPOINTMENTS, string> = {
   'measurement-requests.sentApproveOrReject': 'Il cliente ha già inviato le sue misure: le approvi o le rifiuti.',
   'measurement-requests.decided': 'Su questa richiesta è già stata presa una decisione.',
   'measurement-requests.newValues': 'Il cliente ha inviato nuovi valori da quando li ha aperti. Li riveda prima di approvare.',
+  // The booking page's and the portal's bounds (decision 156).
+  'bookings.tooManyFromNetwork': 'Troppe richieste dalla Sua rete. Attenda un minuto e riprovi.',
+  'bookings.pageBusy': 'Questa pagina di prenotazione è molto richiesta. Attenda un minuto e riprovi.',
+  'bookings.tooManyBookingsFromNetwork': 'Troppe prenotazioni dalla Sua rete. Attenda qualche minuto o chiami l’atelier.',
+  'bookings.studioBusy': 'Questo atelier ha ricevuto molte prenotazioni in poco tempo. Riprovi più tardi o chiami l’atelier.',
+  'portal.openedTooOften': 'Questa pagina è stata aperta troppe volte in poco tempo. Attenda un minuto e riprovi.',
+  'portal.tooManyFromNetwork': 'Troppe richieste dalla Sua rete. Attenda un minuto e riprovi.',
+  'portal.sentTooMuch': 'Ha inviato molto all’atelier in poco tempo. Attenda qualche minuto o chiami l’atelier.',
+  'portal.tooManyFromNetworkMinutes': 'Troppe richieste dalla Sua rete. Attenda qualche minuto e riprovi.',
+  'portal.invoiceDownloadedTooOften': 'Questa fattura è stata scaricata troppe volte in poco tempo. Attenda qualche minuto e riprovi.',
+  'portal.invoicesDownloadedTooOften': 'Le fatture sono state scaricate troppe volte in poco tempo. Attenda qualche minuto e riprovi.',
 };

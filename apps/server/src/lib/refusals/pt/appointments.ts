@@ -95,4 +95,17 @@ export const PT_APPOINTMENTS: Record<keyof typeof EN_APPOINTMENTS, string> = {
   'measurement-requests.sentApproveOrReject': 'O cliente já enviou as suas medidas: aprove-as ou rejeite-as.',
   'measurement-requests.decided': 'Este pedido já foi decidido.',
   'measurement-requests.newValues': 'O cliente enviou novos valores desde que os abriu. Reveja-os antes de aprovar.',
+  // The booking page's and the portal's bounds (decision 156).
+  'bookings.tooManyFromNetwork': 'Demasiados pedidos a partir da sua rede. Aguarde um minuto e tente novamente.',
+  'bookings.pageBusy': 'Esta página de agendamento está muito ocupada. Aguarde um minuto e tente novamente.',
+  'bookings.tooManyBookingsFromNetwork': 'Demasiados agendamentos a partir da sua rede. Aguarde alguns minutos ou ligue para o ateliê.',
+  'bookings.studioBusy': 'Este ateliê recebeu muitos agendamentos em pouco tempo. Tente novamente mais tarde ou ligue para o ateliê.',
+  'portal.openedTooOften': 'Esta página foi aberta demasiadas vezes em pouco tempo. Aguarde um minuto e tente novamente.',
+  'portal.tooManyFromNetwork': 'Demasiados pedidos a partir da sua rede. Aguarde um minuto e tente novamente.',
+  'portal.sentTooMuch': 'Enviou muito ao ateliê em pouco tempo. Aguarde alguns minutos ou ligue para o ateliê.',
+  'portal.tooManyFromNetworkMinutes': 'Demasiados pedidos a partir da sua rede. Aguarde alguns minutos e tente novamente.',
+  'portal.invoiceDownloadedTooOften':
+    'Esta fatura foi descarregada demasiadas vezes em pouco tempo. Aguarde alguns minutos e tente novamente.',
+  'portal.invoicesDownloadedTooOften':
+    'As faturas foram descarregadas demasiadas vezes em pouco tempo. Aguarde alguns minutos e tente novamente.',
 };
