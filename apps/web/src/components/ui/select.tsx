@@ -40,11 +40,8 @@ export function Select({
   'aria-label'?: string;
 }) {
   const t = useMessages(messages);
-  // Radix copies each option's text into its hidden native <select> once, when the option mounts: new
-  // words (a catalogue arriving after the first render) mount the options again.
-  const words = options.map((o) => o.label).join('\n');
   return (
-    <SelectPrimitive.Root key={words} value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
       <SelectPrimitive.Trigger
         id={id}
         aria-invalid={ariaInvalid}
