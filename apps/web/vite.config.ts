@@ -18,10 +18,12 @@ const zodPackage = /[\\/]node_modules[\\/]zod[\\/]/;
  */
 const portalShared = new RegExp(
   String.raw`[\\/]packages[\\/]shared[\\/]src[\\/]` +
-    String.raw`(plausibility|languages|stage-names|typed-number|words[\\/](hints[\\/])?\w+|measurement-(input|format|kinds|guide|names))\.ts$`,
+    String.raw`(plausibility|languages|stage-names|typed-number|checks[\\/]index|words[\\/](hints[\\/])?\w+|measurement-(input|format|kinds|guide|names))\.ts$`,
 );
 /** The measurement guide and its hints in every language (decision 203): a chunk of their own. */
 const measurementGuide = /[\\/]packages[\\/]shared[\\/]src[\\/](measurement-guide|words[\\/]hints[\\/]\w+)\.ts$/;
+/** The schemas' sentences of one language (decision 204): each its own chunk, fetched when that language is read. */
+const checkCatalog = /[\\/]packages[\\/]shared[\\/]src[\\/]checks[\\/](?!index)\w+\.ts$/;
 /** zod itself, or a shared module that builds schemas with it. */
 const usesZod = (id: string) =>
   zodPackage.test(id) || (sharedSource.test(id) && /from 'zod'/.test(readFileSync(id.split('?')[0]!, 'utf8')));
@@ -100,7 +102,11 @@ export default defineConfig({
             { name: 'portal-shared', test: (id: string) => portalShared.test(id), priority: 3 },
             // The shared modules without schemas (plans, settings values) next, so the schemas
             // group does not take them along as its dependencies.
-            { name: 'shared', test: (id: string) => sharedSource.test(id) && !portalShared.test(id) && !usesZod(id), priority: 2 },
+            {
+              name: 'shared',
+              test: (id: string) => sharedSource.test(id) && !portalShared.test(id) && !checkCatalog.test(id) && !usesZod(id),
+              priority: 2,
+            },
             { name: 'schemas', test: usesZod, priority: 1 },
           ],
         },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ALL_ROUTES, LANGUAGES, loadChecks } from '@atelier/shared';
+import { addChecks, ALL_CHECKS, ALL_ROUTES } from '@atelier/shared';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -110,8 +110,8 @@ const API_REQUEST_HEADERS = ['Authorization', 'Content-Type', 'Idempotency-Key',
 export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstance; ctx: AppContext; billing: Billing }> {
   const { config } = opts;
   const requestTimeout = opts.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
-  // Every language's schema sentences, for the error handler, which writes synchronously (decision 204).
-  await Promise.all(LANGUAGES.map((language) => loadChecks(language)));
+  // Every language's schema sentences, for the error handler (decision 204).
+  for (const [language, catalog] of Object.entries(ALL_CHECKS)) addChecks(language as keyof typeof ALL_CHECKS, catalog);
   const app = Fastify({
     logger: opts.logger ?? {
       level: config.logLevel,

@@ -66,3 +66,4 @@ export * from './identifiers.js';
 export * from './shown-document.js';
 export * from './dates.js';
 export * from './checks/index.js';
+export * from './checks/all.js';

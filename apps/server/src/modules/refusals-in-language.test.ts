@@ -1,4 +1,4 @@
-import { checkIn, LIMITS, loadChecks, type Invoice } from '@atelier/shared';
+import { addChecks, ALL_CHECKS, checkIn, LIMITS, type Invoice } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { said, sayIn } from '../lib/said.js';
 import { expectErrorEnvelope, newStudio } from '../test/business.js';
@@ -84,7 +84,7 @@ describe('a refusal in the reader’s language', () => {
       budget: LIMITS.budgetMax + 1,
     });
     expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
-    await loadChecks('fr');
+    addChecks('fr', ALL_CHECKS.fr);
     const english = `Budget must be at most ${LIMITS.budgetMax}`;
     const french = checkIn('fr', english);
     expect(french).not.toBe(english);

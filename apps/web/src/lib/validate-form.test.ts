@@ -1,4 +1,4 @@
-import { createProjectBodySchema, loadChecks, LIMITS } from '@atelier/shared';
+import { addChecks, ALL_CHECKS, createProjectBodySchema, LIMITS } from '@atelier/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { languageSetting } from './i18n/i18n';
 import { validateBody } from './validate-form';
@@ -7,7 +7,7 @@ afterEach(() => languageSetting.set(undefined));
 
 describe('a form’s refusal from the shared schema (decision 204)', () => {
   it('is in the member’s language, its numbers written their way', async () => {
-    await loadChecks('fr');
+    addChecks('fr', ALL_CHECKS.fr);
     languageSetting.set('fr');
     const body = { clientId: '00000000-0000-4000-8000-000000000000', name: '', type: 'Skirt' as const, budget: LIMITS.budgetMax + 1 };
     const result = validateBody(createProjectBodySchema, body);

@@ -4,24 +4,19 @@ import type { Language } from '../languages.js';
  * The schemas' own sentences (what a form shows when a field is refused: 'Name is required',
  * 'Budget must be at most 99999999.99') in the reader's language (decision 204). The schemas are the
  * declaration and stay in English; each other language is a file mapping every English sentence's
- * template, its numbers written `{0}`, `{1}`…, to its own, loaded only for the language being read.
+ * template, its numbers written `{0}`, `{1}`…, to its own.
  */
 export type CheckCatalog = Readonly<Record<string, string>>;
 
-const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<CheckCatalog>> = {
-  fr: () => import('./fr.js').then((m) => m.FR_CHECKS),
-  es: () => import('./es.js').then((m) => m.ES_CHECKS),
-  pt: () => import('./pt.js').then((m) => m.PT_CHECKS),
-  de: () => import('./de.js').then((m) => m.DE_CHECKS),
-  it: () => import('./it.js').then((m) => m.IT_CHECKS),
-};
-
 const loaded = new Map<Language, CheckCatalog>();
 
-/** Loads a language's sentences once (the web on a change of language, the server at start). */
-export async function loadChecks(language: Language): Promise<void> {
-  if (language === 'en' || loaded.has(language)) return;
-  loaded.set(language, await LOADERS[language]());
+/**
+ * Makes a language's sentences readable: the server adds every language at start (`ALL_CHECKS`), the
+ * web one file when its language is read. No dynamic import here: the shared package would then carry
+ * the bundler's preload helper into every page's first script.
+ */
+export function addChecks(language: Language, catalog: CheckCatalog): void {
+  loaded.set(language, catalog);
 }
 
 /** The numbers of a sentence, in order: what `{0}`, `{1}`… stand for. */

@@ -2,7 +2,16 @@ import { createI18n, localeFrom, type ComponentsJSON, type Messages, type Transl
 import { atom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
 import { VISITOR_LANGUAGE_KEY } from '../visitor-language-key';
-import { isLanguage, languageFromTags, LANGUAGES, loadChecks, measurementNamesIn, stageNamesIn, type Language } from '@atelier/shared';
+import {
+  addChecks,
+  isLanguage,
+  languageFromTags,
+  LANGUAGES,
+  measurementNamesIn,
+  stageNamesIn,
+  type CheckCatalog,
+  type Language,
+} from '@atelier/shared';
 
 /**
  * Every text of the web app comes from a message catalog (decision 021). English is the
@@ -21,8 +30,18 @@ export const languageSetting = atom<Language | undefined>(undefined);
  */
 export const visitorLanguage = atom<Language>('en');
 export const locale = localeFrom<Language>(languageSetting, visitorLanguage);
-// The schemas' sentences of the language being read, fetched once it is (decision 204).
-locale.subscribe((language) => void loadChecks(language));
+/** The schemas' sentences, one file per language (decision 204), fetched once the language is read. */
+const checkFiles = import.meta.glob<Record<string, CheckCatalog>>('../../../../../packages/shared/src/checks/{fr,es,pt,de,it}.ts');
+function readChecks(language: Language): void {
+  const load = Object.entries(checkFiles).find(([path]) => path.endsWith(`/${language}.ts`))?.[1];
+  void load?.()
+    .then((module) => {
+      const catalog = Object.values(module)[0];
+      if (catalog) addChecks(language, catalog);
+    })
+    .catch(() => undefined);
+}
+locale.subscribe(readChecks);
 
 /** The visitor's own choice kept on this device, else their browser's first language the app speaks. */
 export function adoptVisitorLanguage(): void {
