@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGES, type Language } from '../languages.js';
+import type { Language } from '../languages.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CHECKS } from './all.js';
 import { addChecks, checkIn, checkTemplate } from './index.js';
-import { FR_CHECKS } from './fr.js';
 
 /**
  * Every sentence the schemas of packages/shared can refuse with, as templates (decision 204), read from
@@ -145,8 +144,8 @@ describe('checkIn', () => {
   it('writes a refused sentence in the reader’s language with their decimal mark', () => {
     const sentence = 'Budget must be at most 99999999.99';
     expect(checkTemplate(sentence)).toBe('Budget must be at most {0}');
-    expect(checkIn('fr', sentence).replace(/\s/g, ' ')).toBe(FR_CHECKS['Budget must be at most {0}']!.replace('{0}', '99 999 999,99'));
-    expect(checkIn('de', 'Name is required')).toBe(DE_CHECKS['Name is required']);
+    expect(checkIn('fr', sentence).replace(/\s/g, ' ')).toBe(ALL_CHECKS.fr['Budget must be at most {0}']!.replace('{0}', '99 999 999,99'));
+    expect(checkIn('de', 'Name is required')).toBe(ALL_CHECKS.de['Name is required']);
     expect(checkIn('en', sentence)).toBe(sentence);
   });
 
