@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { Client, Invoice, Material, Project, PurchaseOrder, Quote, Supplier, Ticket } from '@atelier/shared';
+import type { Client, Invoice, Material, Pattern, Project, PurchaseOrder, Quote, Supplier, Ticket } from '@atelier/shared';
 import { appRoutes } from '../fixtures/app-routes';
 import { apiAs, createUser, openSignedIn, type TestUser } from '../fixtures/api';
 import { waitForLink } from '../fixtures/mail';
@@ -233,6 +233,11 @@ for (const language of CATALOGUED) {
     const owner = await createUser({ plan: 'enterprise', firstName: 'Bartholomew-Alexander', lastName: 'Featherstonehaugh-Cholmondeley' });
     const api = apiAs(owner);
     await api.patch('/user/preferences', { settings: { language, currency: 'EUR' } });
+    // Another studio's public pattern, so the library's cards (badges, copy button) are measured
+    // whatever ran before: an empty library hid a badge wider than its card.
+    const other = apiAs(await createUser({ plan: 'free' }));
+    const { pattern } = await other.post<{ pattern: Pattern }>('/patterns', { name: 'Corsage à baleines, dos lacé' });
+    await other.patch(`/patterns/public/${pattern.id}`, {});
     const { client } = await api.post<{ client: Client }>('/clients', { name: LONG_CLIENT, language });
     await api.post('/projects', {
       clientId: client.id,

@@ -12,11 +12,22 @@ const variants: Record<BadgeVariant, string> = {
   destructive: 'bg-destructive-soft text-destructive',
 };
 
-export function Badge({ variant = 'default', className, ...props }: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant }) {
+/**
+ * A status in a pill, on one line; `wrap` lets it break over two lines where its box is narrower
+ * than a translation (a card two to a row at 375 px). `cn` does not merge classes, so the choice
+ * is a prop rather than a `whitespace-normal` that the base class would win over.
+ */
+export function Badge({
+  variant = 'default',
+  wrap = false,
+  className,
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { variant?: BadgeVariant; wrap?: boolean }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex max-w-full items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        wrap ? 'whitespace-normal' : 'whitespace-nowrap',
         variants[variant],
         className,
       )}

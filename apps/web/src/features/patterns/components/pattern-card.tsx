@@ -46,8 +46,16 @@ export function PatternCard({ pattern, busy, actions }: { pattern: Pattern; busy
       </h3>
       {(pattern.isPublic || pattern.isWatermarked) && (
         <div className="flex flex-wrap gap-1">
-          {pattern.isPublic && <Badge variant="success">{t.public}</Badge>}
-          {pattern.isWatermarked && <Badge variant="secondary">{t.watermarked}</Badge>}
+          {pattern.isPublic && (
+            <Badge variant="success" wrap>
+              {t.public}
+            </Badge>
+          )}
+          {pattern.isWatermarked && (
+            <Badge variant="secondary" wrap>
+              {t.watermarked}
+            </Badge>
+          )}
         </div>
       )}
       <div className="mt-auto flex gap-1.5">

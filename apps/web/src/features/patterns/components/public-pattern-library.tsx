@@ -107,9 +107,16 @@ function LibraryCard({
         {pattern.name}
       </Title>
       <p className="text-xs text-muted-foreground">{labels.patternGarment(pattern.garmentType)}</p>
+      {/* Badges wrap inside a card two to a row at 375 px: "Criado pela comunidade" is wider than it. */}
       <div className="flex flex-wrap gap-1">
-        <Badge variant={pattern.isAiGenerated ? 'accent' : 'secondary'}>{pattern.isAiGenerated ? t.aiGenerated : t.userGenerated}</Badge>
-        {pattern.isOwn && <Badge variant="outline">{t.yours}</Badge>}
+        <Badge variant={pattern.isAiGenerated ? 'accent' : 'secondary'} wrap>
+          {pattern.isAiGenerated ? t.aiGenerated : t.userGenerated}
+        </Badge>
+        {pattern.isOwn && (
+          <Badge variant="outline" wrap>
+            {t.yours}
+          </Badge>
+        )}
       </div>
       {pattern.author && <p className="truncate text-xs text-muted-foreground">{t.byAuthor({ author: pattern.author })}</p>}
       {!pattern.isOwn && (
