@@ -31,6 +31,7 @@ export * from './activity-records.js';
 export * from './patterns.js';
 export * from './pattern-generator.js';
 export * from './subscriptions.js';
+export * from './receipt-words.js';
 export * from './permissions.js';
 export * from './team.js';
 export * from './portal.js';

@@ -1,3 +1,4 @@
+import type { ReceiptWhat } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
@@ -85,7 +86,10 @@ export const paymentReceipts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** paid | failed | refunding | refunded | disputed (decision 047; a refund's and a dispute's line are keyed refund:/dispute: + the payment id). */
     status: text('status').notNull(),
+    /** The English sentence, as the original front end shows it; `what` lets each language say it (decision 206). */
     description: text('description').notNull(),
+    /** What the line was for, as facts; null on lines written before decision 206. */
+    what: jsonb('what').$type<ReceiptWhat>(),
     failureMessage: text('failure_message'),
     periodStart: timestamp('period_start', { withTimezone: true, mode: 'date' }),
     periodEnd: timestamp('period_end', { withTimezone: true, mode: 'date' }),

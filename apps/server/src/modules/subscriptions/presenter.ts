@@ -1,5 +1,7 @@
 import {
   centsToDollars,
+  describeReceipt,
+  type Language,
   planPriceCents,
   API,
   routePath,
@@ -7,13 +9,14 @@ import {
   type SubscriptionDetails,
   type SubscriptionStatus,
 } from '@atelier/shared';
+import { userSettings } from '../../lib/user-settings.js';
 import type { PaymentReceiptRow, SubscriptionRow, UserRow } from '../../db/schema/index.js';
 import { effectivePlan, isSubscriptionActive, PLAN_CURRENCY } from '@atelier/shared';
 
 /** The only shapes subscriptions and receipts leave in. */
 
 /** One line of the billing history, in the details and in GET /subscriptions/receipts alike. */
-export function presentReceipt(row: PaymentReceiptRow): Receipt {
+export function presentReceipt(row: PaymentReceiptRow, language: Language): Receipt {
   return {
     _id: row.id,
     id: row.id,
@@ -26,7 +29,8 @@ export function presentReceipt(row: PaymentReceiptRow): Receipt {
     status: row.status === 'paid' ? 'paid' : row.status === 'failed' ? 'failed' : 'refunded',
     planId: row.plan,
     interval: row.interval,
-    description: row.description,
+    // In the account's language from the line's facts; the stored English for lines without them (decision 206).
+    description: describeReceipt({ what: row.what, planId: row.plan, interval: row.interval, description: row.description }, language),
     pdfUrl: row.status === 'paid' ? `/api/v1${routePath(API.subscriptions.receiptPdf.path, { id: row.id })}` : '',
   };
 }
@@ -67,6 +71,6 @@ export function presentDetails(
     endedReason: !active && (sub?.status === 'refunded' || sub?.status === 'disputed') ? sub.status : null,
     paymentMethod:
       sub?.cardBrand && sub.cardLast4 ? { brand: sub.cardBrand, last4: sub.cardLast4, exp: exp(sub.cardExpMonth, sub.cardExpYear) } : null,
-    invoices: receipts.map(presentReceipt),
+    invoices: receipts.map((row) => presentReceipt(row, userSettings(user).language)),
   };
 }

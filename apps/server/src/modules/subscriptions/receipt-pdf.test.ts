@@ -16,6 +16,7 @@ const receipt: PaymentReceiptRow = {
   amountCents: 4900,
   status: 'paid',
   description: 'Enterprise plan, monthly',
+  what: { kind: 'payment', purpose: 'subscribe' },
   failureMessage: null,
   periodStart: null,
   periodEnd: null,
@@ -32,15 +33,27 @@ describe('renderReceiptPdf', () => {
     const logo = await sharp({ create: { width: 90, height: 30, channels: 3, background: '#1E3A8A' } })
       .png()
       .toBuffer();
-    const branded = await renderReceiptPdf({ receipt, user, brand: { name: 'Adaeze Couture', logo, color: '#1E3A8A' } });
+    const branded = await renderReceiptPdf({ receipt, language: 'en', user, brand: { name: 'Adaeze Couture', logo, color: '#1E3A8A' } });
     expect(pdfHasImage(branded)).toBe(true);
     expect(await pdfFillColors(branded, 1)).not.toContain('#1e3a8a');
-    const plain = await renderReceiptPdf({ receipt, user, brand: plainBrand('Adaeze Couture') });
+    const plain = await renderReceiptPdf({ receipt, language: 'en', user, brand: plainBrand('Adaeze Couture') });
     expect(pdfHasImage(plain)).toBe(false);
     for (const pdf of [branded, plain]) {
       const text = (await extractPdf(pdf)).pages.join('\n');
       expect(text).toMatch(/Billed to\s+Adaeze Couture\s+Adaeze Okafor\s+ada@example\.com/);
       expect(text).toContain('$49.00 USD');
     }
+  });
+
+  it('is written whole in the account’s language, its amount and dates the language’s way (decision 206)', async () => {
+    const text = (await extractPdf(await renderReceiptPdf({ receipt, language: 'fr', user, brand: plainBrand('Adaeze Couture') }))).pages
+      .join('\n')
+      .replace(/[\u202f\u00a0\s]+/g, ' ');
+    expect(text).toContain('Reçu');
+    expect(text).toContain('R-000007 · Payé le 1 novembre 2026');
+    expect(text).toContain('Forfait Entreprise, mensuel');
+    expect(text).toContain('VISA se terminant par 4242');
+    expect(text).toContain('49,00 $ USD');
+    expect(text).not.toMatch(/Receipt|Billed|Amount|Thank/);
   });
 });

@@ -1,4 +1,4 @@
-import type { PageQuery } from '@atelier/shared';
+import { describeReceipt, type PageQuery, type ReceiptWhat } from '@atelier/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -22,7 +22,8 @@ export type ReceiptLine = {
   interval: PaymentMetadata['interval'];
   amountCents: number;
   status: ReceiptStatus;
-  description: string;
+  /** What it was for: the English `description` is written from it, and each reader's language says it (decision 206). */
+  what: ReceiptWhat;
   failureMessage?: string | null;
   periodStart: Date | null;
   periodEnd: Date | null;
@@ -35,14 +36,9 @@ export const refundKey = (paymentId: string) => `refund:${paymentId}`;
 export const disputeKey = (paymentId: string) => `dispute:${paymentId}`;
 export const paymentOfRefundKey = (key: string) => key.slice('refund:'.length);
 
-const PLAN_NAMES = { premium: 'Premium', enterprise: 'Enterprise' } as const;
-/** What the line adds after the plan and the interval; a first subscription adds nothing. */
-const PURPOSE_NOTES: Partial<Record<PaymentMetadata['purpose'], string>> = {
-  upgrade: ' (upgrade, rest of the period)',
-  renewal: ' (renewal)',
-};
-export const describePayment = (m: PaymentMetadata) =>
-  `${PLAN_NAMES[m.planId]} plan, ${m.interval === 'annual' ? 'annual' : 'monthly'}${PURPOSE_NOTES[m.purpose] ?? ''}`;
+/** The line's English sentence, kept for the original front end and for lines without facts. */
+export const englishDescription = (line: Pick<ReceiptLine, 'what' | 'plan' | 'interval'>) =>
+  describeReceipt({ what: line.what, planId: line.plan, interval: line.interval, description: '' }, 'en');
 
 export async function lockUser(tx: Db, userId: string) {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
@@ -67,7 +63,8 @@ export async function recordReceipt(tx: Db, provider: string, line: ReceiptLine)
       interval: line.interval,
       amountCents: line.amountCents,
       status: line.status,
-      description: line.description,
+      description: englishDescription(line),
+      what: line.what,
       failureMessage: line.failureMessage ?? null,
       periodStart: line.periodStart,
       periodEnd: line.periodEnd,

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import type { ReceiptWhat } from '@atelier/shared';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { paymentReceipts, subscriptions, users, type PaymentReceiptRow, type SubscriptionRow } from '../../db/schema/index.js';
 import type { DisputeEvent, PaymentProvider, RefundEvent } from './providers/provider.js';
-import { disputeKey, findReceipt, lockUser, paymentOfRefundKey, recordReceipt, refundKey } from './receipts.js';
+import { disputeKey, englishDescription, findReceipt, lockUser, paymentOfRefundKey, recordReceipt, refundKey } from './receipts.js';
 
 /**
  * Money going back (decision 047). A refund we owe (a payment not applied) is written first as a
@@ -72,7 +73,7 @@ export function refunds(ctx: AppContext, provider: PaymentProvider) {
       const refundedCents = Math.min(e.refundedCents, payment.amountCents);
       const whole = refundedCents >= payment.amountCents;
       const ends = whole && paidCurrentPeriod(payment, sub);
-      const description = `Refund of ${payment.number}${whole ? '' : ' (in part)'}${ends ? ': access to the plan ended' : ''}`;
+      const what: ReceiptWhat = { kind: 'refund-of', number: payment.number, notApplied: false, part: !whole, ended: ends };
       const [line] = await tx
         .select()
         .from(paymentReceipts)
@@ -85,7 +86,13 @@ export function refunds(ctx: AppContext, provider: PaymentProvider) {
         // Ours keeps its own words (a payment not applied); one the provider reports says how much and what it did.
         await tx
           .update(paymentReceipts)
-          .set({ status: 'refunded', amountCents, ...(line.status === 'refunding' ? {} : { description }) })
+          .set({
+            status: 'refunded',
+            amountCents,
+            ...(line.status === 'refunding'
+              ? {}
+              : { what, description: englishDescription({ what, plan: payment.plan, interval: payment.interval }) }),
+          })
           .where(eq(paymentReceipts.id, line.id));
       } else {
         await recordReceipt(tx, provider.name, {
@@ -95,7 +102,7 @@ export function refunds(ctx: AppContext, provider: PaymentProvider) {
           interval: payment.interval,
           amountCents: refundedCents,
           status: 'refunded',
-          description,
+          what,
           periodStart: payment.periodStart,
           periodEnd: payment.periodEnd,
           card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,
@@ -122,7 +129,7 @@ export function refunds(ctx: AppContext, provider: PaymentProvider) {
         interval: payment.interval,
         amountCents: Math.min(e.amountCents, payment.amountCents),
         status: 'disputed',
-        description: `${payment.number} disputed with the card’s bank${ends ? ': access to the plan ended' : ''}`,
+        what: { kind: 'disputed', number: payment.number, ended: ends },
         periodStart: payment.periodStart,
         periodEnd: payment.periodEnd,
         card: payment.cardBrand && payment.cardLast4 ? { brand: payment.cardBrand, last4: payment.cardLast4 } : null,

@@ -5,6 +5,8 @@ import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
 import { boundStudio } from '../../lib/studio-limits.js';
 import type { Billing } from './billing-setup.js';
 import { presentReceipt } from './presenter.js';
+import { userSettings } from '../../lib/user-settings.js';
+import { studioLanguageOf } from '../../lib/client-language.js';
 import { receiptFileName, type ReceiptPdfInput } from './receipt-pdf.js';
 import { documentBrand } from '../studio/brand.js';
 import { sandboxRoutes } from './sandbox-routes.js';
@@ -41,9 +43,10 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
 
   handle(app, ctx, routes.details, async ({ actor }) => ({ subscription: await service.details({ actor, now: new Date() }) }));
 
-  handle(app, ctx, routes.receipts, async ({ actor, query }) =>
-    listAnswer('receipts', await service.receipts({ actor, page: query }), presentReceipt),
-  );
+  handle(app, ctx, routes.receipts, async ({ actor, query }) => {
+    const language = await studioLanguageOf(ctx.db, actor.workspaceId);
+    return listAnswer('receipts', await service.receipts({ actor, page: query }), (row) => presentReceipt(row, language));
+  });
 
   handle(app, ctx, routes.subscribe, async ({ actor, body }) => {
     // The checkout's return addresses come from APP_URL, never from this request's Host or Origin (decision 048).
@@ -72,6 +75,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext, 
     const { firstName, lastName, email, address } = user;
     const input: ReceiptPdfInput = {
       receipt,
+      language: userSettings(user).language,
       user: { firstName, lastName, email, address },
       brand: await documentBrand(ctx.db, actor.workspaceId),
     };

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { billingCheckouts, subscriptions, users, type SubscriptionRow } from '../../db/schema/index.js';
 import type { Card, PaymentMetadata, PaymentProvider } from './providers/provider.js';
-import { describePayment, lockUser, recordReceipt, refundKey } from './receipts.js';
+import { lockUser, recordReceipt, refundKey } from './receipts.js';
 import { refunds } from './refunds.js';
 
 /**
@@ -55,7 +55,7 @@ const RENEWABLE = new Set(['active', 'past_due', 'cancelled']);
 /** How far back a checkout may still be open at a provider (Stripe's longest session: 24 hours). */
 const OPEN_CHECKOUT_LOOKBACK_MS = DAY;
 
-type Application = { period: { start: Date; end: Date }; next: Partial<SubscriptionRow> } | { why: string };
+type Application = { period: { start: Date; end: Date }; next: Partial<SubscriptionRow> } | { why: 'in-force' | 'changed' | 'settled' };
 
 /**
  * What a confirmed payment changes, judged under the account's lock (decision 047): only what it
@@ -65,7 +65,7 @@ type Application = { period: { start: Date; end: Date }; next: Partial<Subscript
 function applicationOf(m: PaymentMetadata, sub: SubscriptionRow | null, now: Date): Application {
   const inForce = !!sub && IN_FORCE.has(sub.status) && sub.currentPeriodEnd > now;
   if (m.purpose === 'subscribe') {
-    if (inForce) return { why: 'a paid subscription was already in force' };
+    if (inForce) return { why: 'in-force' };
     const period = { start: now, end: addInterval(now, m.interval) };
     return { period, next: { plan: m.planId, interval: m.interval, currentPeriodStart: period.start, currentPeriodEnd: period.end } };
   }
@@ -78,14 +78,14 @@ function applicationOf(m: PaymentMetadata, sub: SubscriptionRow | null, now: Dat
       sub.interval === m.interval &&
       sub.plan === m.fromPlan &&
       rank(m.planId) > rank(sub.plan);
-    if (!sub || !priced) return { why: 'the subscription changed after this price was set' };
+    if (!sub || !priced) return { why: 'changed' };
     return { period: { start: sub.currentPeriodStart, end: sub.currentPeriodEnd }, next: { plan: m.planId } };
   }
   if (sub && RENEWABLE.has(sub.status) && iso(sub.currentPeriodEnd) === m.periodStart) {
     const period = { start: sub.currentPeriodEnd, end: new Date(m.periodEnd) };
     return { period, next: { plan: m.planId, interval: m.interval, currentPeriodStart: period.start, currentPeriodEnd: period.end } };
   }
-  return { why: 'this period was already paid or is no longer due' };
+  return { why: 'settled' };
 }
 
 /** The card to charge next time; what it shows may come later (a Stripe payment event names the card, the checkout describes it). */
@@ -138,7 +138,7 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
           ...line,
           providerPaymentId: p.paymentId,
           status: 'paid',
-          description: `${describePayment(m)}: not applied (${application.why}), so it is refunded`,
+          what: { kind: 'not-applied', purpose: m.purpose, why: application.why },
           periodStart: null,
           periodEnd: null,
         });
@@ -147,7 +147,7 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
           ...line,
           providerPaymentId: refundKey(p.paymentId),
           status: 'refunding',
-          description: `Refund of ${number}, a payment not applied`,
+          what: { kind: 'refund-of', number, notApplied: true, part: false, ended: false },
           periodStart: null,
           periodEnd: null,
         });
@@ -158,7 +158,7 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
         ...line,
         providerPaymentId: p.paymentId,
         status: 'paid',
-        description: describePayment(m),
+        what: { kind: 'payment', purpose: m.purpose },
         periodStart: period.start,
         periodEnd: period.end,
       });
@@ -213,7 +213,7 @@ export function billingCore(ctx: AppContext, provider: PaymentProvider) {
         interval: m.interval,
         amountCents: p.amountCents,
         status: 'failed',
-        description: describePayment(m),
+        what: { kind: 'payment', purpose: m.purpose },
         failureMessage: p.message,
         periodStart: m.periodStart ? new Date(m.periodStart) : null,
         periodEnd: m.periodEnd ? new Date(m.periodEnd) : null,
