@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from './languages.js';
+import type { PlanId } from './plans.js';
 
 /**
  * What a line of the billing history was for (decision 206), kept as facts so each reader's
@@ -17,10 +18,17 @@ export const receiptWhatSchema = z.discriminatedUnion('kind', [
 ]);
 export type ReceiptWhat = z.infer<typeof receiptWhatSchema>;
 
-type Paid = 'premium' | 'enterprise';
+/** The plans' names as each language says them, for the server's sentences (a refusal, a receipt). */
+export const PLAN_NAMES_IN: Record<Language, Record<PlanId, string>> = {
+  en: { free: 'Free', premium: 'Premium', enterprise: 'Enterprise' },
+  fr: { free: 'Gratuit', premium: 'Premium', enterprise: 'Entreprise' },
+  es: { free: 'Gratis', premium: 'Premium', enterprise: 'Empresa' },
+  pt: { free: 'Gratuito', premium: 'Premium', enterprise: 'Empresarial' },
+  de: { free: 'Free', premium: 'Premium', enterprise: 'Enterprise' },
+  it: { free: 'Gratuito', premium: 'Premium', enterprise: 'Enterprise' },
+};
 type Interval = 'monthly' | 'annual';
 type Words = {
-  plan: Record<Paid, string>;
   interval: Record<Interval, string>;
   /** '{plan} plan, {interval}'. */
   planLine: (plan: string, interval: string) => string;
@@ -34,7 +42,6 @@ type Words = {
 
 const WORDS: Record<Language, Words> = {
   en: {
-    plan: { premium: 'Premium', enterprise: 'Enterprise' },
     interval: { monthly: 'monthly', annual: 'annual' },
     planLine: (plan, interval) => `${plan} plan, ${interval}`,
     purpose: { subscribe: '', upgrade: ' (upgrade, rest of the period)', renewal: ' (renewal)' },
@@ -49,7 +56,6 @@ const WORDS: Record<Language, Words> = {
     ended: ': access to the plan ended',
   },
   fr: {
-    plan: { premium: 'Premium', enterprise: 'Entreprise' },
     interval: { monthly: 'mensuel', annual: 'annuel' },
     planLine: (plan, interval) => `Forfait ${plan}, ${interval}`,
     purpose: { subscribe: '', upgrade: ' (passage au forfait supérieur, reste de la période)', renewal: ' (renouvellement)' },
@@ -65,7 +71,6 @@ const WORDS: Record<Language, Words> = {
     ended: ' : l’accès au forfait a pris fin',
   },
   es: {
-    plan: { premium: 'Premium', enterprise: 'Empresa' },
     interval: { monthly: 'mensual', annual: 'anual' },
     planLine: (plan, interval) => `Plan ${plan}, ${interval}`,
     purpose: { subscribe: '', upgrade: ' (mejora de plan, resto del periodo)', renewal: ' (renovación)' },
@@ -81,7 +86,6 @@ const WORDS: Record<Language, Words> = {
     ended: ': el acceso al plan ha terminado',
   },
   pt: {
-    plan: { premium: 'Premium', enterprise: 'Empresarial' },
     interval: { monthly: 'mensal', annual: 'anual' },
     planLine: (plan, interval) => `Plano ${plan}, ${interval}`,
     purpose: { subscribe: '', upgrade: ' (mudança de plano, resto do período)', renewal: ' (renovação)' },
@@ -97,7 +101,6 @@ const WORDS: Record<Language, Words> = {
     ended: ': o acesso ao plano terminou',
   },
   de: {
-    plan: { premium: 'Premium', enterprise: 'Enterprise' },
     interval: { monthly: 'monatlich', annual: 'jährlich' },
     planLine: (plan, interval) => `Tarif ${plan}, ${interval}`,
     purpose: { subscribe: '', upgrade: ' (Upgrade, Rest des Zeitraums)', renewal: ' (Verlängerung)' },
@@ -113,7 +116,6 @@ const WORDS: Record<Language, Words> = {
     ended: ': der Zugang zum Tarif ist beendet',
   },
   it: {
-    plan: { premium: 'Premium', enterprise: 'Enterprise' },
     interval: { monthly: 'mensile', annual: 'annuale' },
     planLine: (plan, interval) => `Piano ${plan}, ${interval}`,
     purpose: { subscribe: '', upgrade: ' (passaggio di piano, resto del periodo)', renewal: ' (rinnovo)' },
@@ -138,7 +140,7 @@ export function describeReceipt(
   const { what } = line;
   if (!what || (line.planId !== 'premium' && line.planId !== 'enterprise')) return line.description;
   const w = WORDS[language] ?? WORDS.en;
-  const planLine = w.planLine(w.plan[line.planId], w.interval[line.interval]);
+  const planLine = w.planLine(PLAN_NAMES_IN[language][line.planId], w.interval[line.interval]);
   switch (what.kind) {
     case 'payment':
       return planLine + w.purpose[what.purpose];

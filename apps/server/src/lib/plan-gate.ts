@@ -1,4 +1,4 @@
-import { FEATURE_PLANS, getPlan, hasLapsed, planIncludes, type GatedFeature, type PlanHolder, type PlanId } from '@atelier/shared';
+import { FEATURE_PLANS, hasLapsed, planIncludes, type GatedFeature, type PlanHolder, type PlanId } from '@atelier/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { users, workspaces, type UserRow } from '../db/schema/index.js';
@@ -54,7 +54,7 @@ export function requireIncluded(holder: PlanHolder, feature: GatedFeature): void
   if (planIncludes(holder, feature)) return;
   const code = feature === 'calendar' ? CALENDAR_CODE : 'FEATURE_NOT_AVAILABLE';
   if (code === 'FEATURE_NOT_AVAILABLE' && hasLapsed(holder) && (FEATURE_PLANS[feature] as readonly PlanId[]).includes(holder.plan)) {
-    throw new AppError('SUBSCRIPTION_INACTIVE', said('plan.lapsed', { plan: getPlan(holder.plan).name }));
+    throw new AppError('SUBSCRIPTION_INACTIVE', said('plan.lapsed', { plan: { plan: holder.plan } }));
   }
   throw new AppError(code, featureRefusal(feature));
 }

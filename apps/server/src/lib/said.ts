@@ -1,9 +1,9 @@
-import { LANGUAGES, type Language } from '@atelier/shared';
+import { LANGUAGES, PLAN_NAMES_IN, type Language, type PlanId } from '@atelier/shared';
 import Negotiator from 'negotiator';
 import { REFUSALS, type RefusalKey } from './refusals/index.js';
 
 /** A value a refusal carries, written in the reader's locale when the refusal is read. */
-export type SaidValue = string | number | { cents: number; currency: string };
+export type SaidValue = string | number | { cents: number; currency: string } | { plan: PlanId };
 
 /**
  * A refusal by its key and values (decision 200), not yet in a language: the error handler writes it
@@ -16,6 +16,8 @@ export const said = (key: RefusalKey, values?: Record<string, SaidValue>): Said 
 function written(value: SaidValue, language: Language): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
+  // A plan is named as the reader's language names it ('Entreprise'), not by its English name.
+  if ('plan' in value) return PLAN_NAMES_IN[language][value.plan];
   return new Intl.NumberFormat(language, { style: 'currency', currency: value.currency }).format(value.cents / 100);
 }
 

@@ -64,6 +64,15 @@ describe('a refusal in the reader’s language', () => {
     );
   });
 
+  it('names the plan as French names it when a Free studio reaches its clients’ limit', async () => {
+    const { api } = await studioIn('fr', 'EUR', 'free');
+    let res = await api.call('POST', '/clients', { name: 'Cliente 1' });
+    for (let n = 2; res.status === 201 && n <= 20; n += 1) res = await api.call('POST', '/clients', { name: `Cliente ${n}` });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toMatch(/^Le forfait Gratuit /);
+    expect(res.body.message).not.toMatch(/Free/);
+  });
+
   it('answers someone signed out by their browser’s language, and in English without one', async () => {
     const signIn = (headers: Record<string, string>) =>
       t.request({ method: 'POST', url: '/api/v1/auth/signin', payload: { password: 'x' }, headers });

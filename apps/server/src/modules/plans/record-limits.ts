@@ -1,7 +1,6 @@
 import {
   effectivePlan,
   type ErrorCode,
-  getPlan,
   hasLapsed,
   type PlanDefinition,
   type PlanHolder,
@@ -66,9 +65,9 @@ function planLimitReached(
   const keys = PLAN_LIMITED[store];
   const over = adding > 1;
   if (holder.plan === plan.id)
-    return said(over ? keys.limitOver : keys.limit, { plan: plan.name, limit, ...(over ? { existing, adding } : {}) });
-  const current = getPlan(holder.plan).name;
-  return said(over ? keys.lapsedOver : keys.lapsed, { current, plan: plan.name, limit, ...(over ? { existing, adding } : {}) });
+    return said(over ? keys.limitOver : keys.limit, { plan: { plan: plan.id }, limit, ...(over ? { existing, adding } : {}) });
+  const current = { plan: holder.plan };
+  return said(over ? keys.lapsedOver : keys.lapsed, { current, plan: { plan: plan.id }, limit, ...(over ? { existing, adding } : {}) });
 }
 
 /** 422 on the store's name (decision 070): what a script filling the database meets, never a person. */
@@ -154,7 +153,7 @@ export async function requireEditable(db: Db, opts: { actor: Actor; resource: Pl
   throw new AppError(
     'PLAN_READ_ONLY',
     hasLapsed(owner)
-      ? said(keys.readOnlyLapsed, { current: getPlan(owner.plan).name, plan: plan.name, limit })
-      : said(keys.readOnly, { plan: plan.name, limit }),
+      ? said(keys.readOnlyLapsed, { current: { plan: owner.plan }, plan: { plan: plan.id }, limit })
+      : said(keys.readOnly, { plan: { plan: plan.id }, limit }),
   );
 }

@@ -177,7 +177,7 @@ export async function generateWithinPlanLimit<T extends { patternId: string }>(
       const resets = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: usage.timeZone }).format(
         usage.resetsAt,
       );
-      throw new AppError('PLAN_AI_LIMIT_REACHED', said('plans.generationsUsed', { plan: plan.name, limit: usage.limit, resets }));
+      throw new AppError('PLAN_AI_LIMIT_REACHED', said('plans.generationsUsed', { plan: { plan: plan.id }, limit: usage.limit, resets }));
     }
     const result = await create(tx, owner);
     await tx.insert(patternGenerations).values({ workspaceId: actor.workspaceId, patternId: result.patternId, design, createdAt: now });
