@@ -73,6 +73,16 @@ export function splitStageDetail(detail: string): { status: string; stageName: s
 }
 
 /**
+ * A payment's amount as the log keeps it, '130500 EUR' (decision 207): figures, not a sentence in one
+ * locale, so each reader's language writes it. Older lines hold '$1,305.00' and are shown as written.
+ */
+export const activityAmountDetail = (cents: number, currency: string) => `${cents} ${currency}`;
+export function activityAmountOf(detail: string): { cents: number; currency: string } | null {
+  const m = /^(-?\d+) ([A-Z]{3})$/.exec(detail);
+  return m ? { cents: Number(m[1]), currency: m[2]! } : null;
+}
+
+/**
  * The English sentence of one entry. `subject` names the record as it was (a client's name, an
  * invoice number); `detail` is the new status or a payment's amount. The web's catalogs may
  * word the same parts in another language.
@@ -196,6 +206,8 @@ export const activityEntrySchema = z.object({
   entityId: z.string(),
   subject: z.string(),
   detail: z.string(),
+  /** A payment's amount as figures (decision 207), for each reader to write it their way; null elsewhere and on older lines. */
+  amount: z.object({ cents: z.number().int(), currency: z.string() }).nullable(),
   /**
    * Who made the change, "Stella Okafor" (decision 072): "" when unknown, or when the account was
    * deleted since.

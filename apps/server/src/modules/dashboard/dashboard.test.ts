@@ -155,6 +155,12 @@ describe('GET /api/v1/dashboard/stats and the activity log', () => {
       'Dress measurements added for Jane Doe',
       'Client Jane Doe marked Inactive',
     ]);
+    // The payment's figures too, for each reader to write them their way (decision 207).
+    expect(stats.recentActivity.find((a) => a.entityType === 'payment')).toMatchObject({
+      detail: '$300.00',
+      amount: { cents: 30_000, currency: 'USD' },
+    });
+    expect(stats.recentActivity.filter((a) => a.entityType !== 'payment').every((a) => a.amount === null)).toBe(true);
     expect(stats.recentActivity[0]).toMatchObject({
       entityType: 'measurement',
       action: 'deleted',

@@ -1,19 +1,31 @@
-import { describeActivity, type ActivityAction, type ActivityEntity, type ActivityEntry, type DashboardStats } from '@atelier/shared';
+import {
+  activityAmountOf,
+  describeActivity,
+  type ActivityAction,
+  type ActivityEntity,
+  type ActivityEntry,
+  type DashboardStats,
+} from '@atelier/shared';
 import { money, percentChange } from '../analytics/figures.js';
 import type { ActivityLine, DashboardFigures } from './service.js';
+
+const ENGLISH_MONEY = (currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency });
 
 /** One line of the activity log, on the dashboard and in GET /activity alike. */
 export function presentActivity(row: ActivityLine): ActivityEntry {
   // Stored as text so a later change of the lists cannot break old rows; new rows come from typed code.
+  const amount = row.entityType === 'payment' ? activityAmountOf(row.detail) : null;
   const entry = {
     entityType: row.entityType as ActivityEntity,
     action: row.action as ActivityAction,
     subject: row.subject,
-    detail: row.detail,
+    // A payment's figures are written in English here, as the log's English sentence has always read them (decision 207).
+    detail: amount ? ENGLISH_MONEY(amount.currency).format(amount.cents / 100) : row.detail,
   };
   return {
     id: row.id,
     description: describeActivity(entry),
+    amount,
     createdAt: row.createdAt.toISOString(),
     entityId: row.entityId,
     ...entry,

@@ -1,4 +1,4 @@
-import { dayOfInput, dollarsToCents } from '@atelier/shared';
+import { activityAmountDetail, dayOfInput, dollarsToCents } from '@atelier/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -173,7 +173,8 @@ async function refund(
     entityId: payment.id,
     action: 'created',
     subject: invoice.invoiceNumber,
-    detail: `-${input.amount.toFixed(2)}`,
+    // Money going back: the amount's figures, negative (decision 207).
+    detail: activityAmountDetail(-cents, invoice.currency),
   });
 }
 

@@ -1,4 +1,4 @@
-import { INVOICE_STATUS_LABELS, type InvoiceStatus } from '@atelier/shared';
+import { activityAmountDetail, INVOICE_STATUS_LABELS, type InvoiceStatus } from '@atelier/shared';
 import type { InvoiceRow } from '../../db/schema/index.js';
 import { recordActivity, type ActivityActor } from '../../lib/activity-log.js';
 import { declareEvent } from '../../lib/events.js';
@@ -12,10 +12,6 @@ export type PaymentRecorded = {
 
 /** An invoice issued: its final number and the status it took (decision 163). */
 export type InvoiceIssued = { actor: ActivityActor; invoice: Pick<InvoiceRow, 'id' | 'invoiceNumber' | 'status'> };
-
-/** "$120.00": a payment's amount in the activity log's sentence, in the invoice's currency. */
-export const formatAmount = (cents: number, currency: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
 /**
  * What every payment sets off, whichever path recorded it (the invoice's payment route, a ticket's
@@ -33,7 +29,7 @@ export const paymentRecorded = declareEvent<PaymentRecorded>('payment recorded',
           entityId: payment.id,
           action: 'created',
           subject: invoice.invoiceNumber,
-          detail: formatAmount(payment.amountCents, invoice.currency),
+          detail: activityAmountDetail(payment.amountCents, invoice.currency),
         }),
     },
   ],

@@ -1,4 +1,11 @@
-import { dayOfInput, dollarsToCents, INVOICE_LIMITS, type createPaymentBodySchema, type InvoiceStatus } from '@atelier/shared';
+import {
+  activityAmountDetail,
+  dayOfInput,
+  dollarsToCents,
+  INVOICE_LIMITS,
+  type createPaymentBodySchema,
+  type InvoiceStatus,
+} from '@atelier/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -11,7 +18,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { said } from '../../lib/said.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { requireFeature } from '../plans/rules.js';
-import { formatAmount, paymentRecorded } from './events.js';
+import { paymentRecorded } from './events.js';
 import { issueInTx, lockSeries } from './issue.js';
 import { owedCents, type InvoiceRecord } from './queries.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -147,7 +154,7 @@ export function paymentOperations(ctx: AppContext, readOne: (actor: Actor, id: s
           entityId: paymentId,
           action: 'deleted',
           subject: invoice.invoiceNumber,
-          detail: formatAmount(gone.amountCents, invoice.currency),
+          detail: activityAmountDetail(gone.amountCents, invoice.currency),
         });
         const paid = invoice.amountPaidCents - gone.amountCents;
         // A paid invoice owing again goes back to sent (the contract); other statuses stay as set.

@@ -51,6 +51,14 @@ describe('activitySentence', () => {
     }
   });
 
+  it("writes a payment's amount the reader's way from its figures, and an older line's amount as it was written (decision 207)", () => {
+    const payment = { entityType: 'payment', action: 'created', subject: 'FA-1', detail: '$1,305.00' } as const;
+    const kept = activitySentence({ ...payment, amount: { cents: 130_500, currency: 'EUR' } }, t, labels, frenchRecords, 'fr');
+    expect(kept.replace(/\s/g, ' ')).toContain('1 305,00 €');
+    expect(kept).not.toContain('$1,305.00');
+    expect(activitySentence({ ...payment, amount: null }, t, labels, frenchRecords, 'fr')).toContain('$1,305.00');
+  });
+
   it('translates the status word the server writes in English', () => {
     const french = labelsFrom({ ...labelMessages.get(), 'projectStatus.completed': 'Terminé' });
     const sentence = activitySentence(
@@ -149,6 +157,7 @@ describe('activityText', () => {
       entityId: 'c1',
       subject: 'Grace Hopper',
       detail: '',
+      amount: null,
       actorName: '',
     } as const;
     expect(activityText(entry, 'en', t, labels, records)).toBe('Client Grace Hopper added');

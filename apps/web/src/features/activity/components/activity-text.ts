@@ -23,6 +23,7 @@ import {
 } from '@atelier/shared';
 import { i18n, params } from '@/lib/i18n/i18n';
 import type { Labels } from '@/lib/labels';
+import { formatMoney } from '@/lib/format';
 
 /**
  * Recent Activity in the user's language. The server sends each entry's English sentence
@@ -169,14 +170,22 @@ const MEMBER_KEYS = {
   deleted: 'memberDeleted',
 } as const;
 
-type Entry = Pick<ActivityEntry, 'entityType' | 'action' | 'subject' | 'detail'>;
+type Entry = Pick<ActivityEntry, 'entityType' | 'action' | 'subject' | 'detail'> & { amount?: ActivityEntry['amount'] };
 
 /** One entry's sentence from the catalog (the same parts describeActivity uses). */
-export function activitySentence(e: Entry, t: ActivityTexts, labels: Labels, records: Readonly<Record<string, string>>): string {
+export function activitySentence(
+  e: Entry,
+  t: ActivityTexts,
+  labels: Labels,
+  records: Readonly<Record<string, string>>,
+  language: Language = 'en',
+): string {
   const subject = e.subject ? ` ${e.subject}` : '';
   const detail = e.detail ? translatedDetail(e.entityType, e.detail, labels) : '';
   if (e.entityType === 'payment') {
-    const amount = e.detail ? t.paymentOf({ amount: e.detail }) : '';
+    // The amount's figures written the reader's way (decision 207); an older line's text as it was written.
+    const written = e.amount ? formatMoney(e.amount.cents / 100, { currency: e.amount.currency, language }) : e.detail;
+    const amount = written ? t.paymentOf({ amount: written }) : '';
     return e.action === 'deleted' ? t.paymentRemoved({ amount, subject }) : t.paymentReceived({ amount, subject });
   }
   if (e.entityType === 'measurement') {
@@ -281,5 +290,5 @@ export type RecordActivityTexts = Readonly<Record<string, string>>;
 
 /** English shows the server's own sentence; other languages the catalog's. */
 export function activityText(e: ActivityEntry, language: Language, t: ActivityTexts, labels: Labels, records: RecordActivityTexts): string {
-  return language === 'en' ? e.description : activitySentence(e, t, labels, records);
+  return language === 'en' ? e.description : activitySentence(e, t, labels, records, language);
 }

@@ -30,6 +30,7 @@ const stats: DashboardStats = {
       entityId: 'c1',
       subject: 'Grace Hopper',
       detail: '',
+      amount: null,
       actorName: 'Stella Okafor',
     },
   ],
