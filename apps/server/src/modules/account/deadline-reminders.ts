@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { clients, projects, users, workspaces } from '../../db/schema/index.js';
+import { mailLanguage } from '../../lib/mail-language.js';
 import { mayMail, userSettings } from '../../lib/user-settings.js';
 import { assigneeJoins, staffRecipient } from '../workspaces/assignee-recipient.js';
 import { deadlineMail } from './emails.js';
@@ -36,11 +37,6 @@ export function dueDayIn(due: Date, zone: string): string {
   const dateOnly = due.getTime() % DAY_MS === 0;
   return dateOnly ? due.toISOString().slice(0, 10) : dayIn(due, zone);
 }
-
-const readableDay = (day: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
 
 /**
  * Mails each studio owner about their projects due in two days, by the owner's calendar
@@ -97,7 +93,8 @@ export async function sendDeadlineReminders(ctx: AppContext, now: Date): Promise
       .returning({ id: projects.id });
     if (!claimed) continue;
     try {
-      await ctx.mailer.send(deadlineMail(to.email, to.firstName, { name, clientName, dueDay: readableDay(dueDay) }, ctx.config.appUrl));
+      // In the recipient's language (no request here: their setting, else English).
+      await ctx.mailer.send(deadlineMail(to.email, to.firstName, { name, clientName, dueDay }, ctx.config.appUrl, mailLanguage(to)));
       mailed.push(id);
     } catch {
       // Unclaimed again so the next run retries; the failure is reported to the caller, not the address.

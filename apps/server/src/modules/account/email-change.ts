@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { emailChangeUndos, otpCodes, sessions, twoFactorChallenges, users, type UserRow } from '../../db/schema/index.js';
 import { sessionOf, type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { mailLanguage } from '../../lib/mail-language.js';
 import { networkOf } from '../../lib/network.js';
 import { said, sayIn } from '../../lib/said.js';
 import type { Limit } from '../../lib/rate-limiter.js';
@@ -85,12 +86,16 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
     },
 
     sendCode: (user: UserRow, email: string) =>
-      issueCode(ctx, email, user, 'email-change', (code) => emailChangeCodeMail(email, user.firstName, code)),
+      issueCode(ctx, email, user, 'email-change', {
+        compose: (code, language) => emailChangeCodeMail(email, user.firstName, code, language),
+      }),
 
     /** POST /user/email/code: a code to the current address, the proof for accounts without a password. */
     async sendCurrentAddressCode(user: UserRow, ip: string) {
       await guards.limitSends(user.email, ip);
-      await issueCode(ctx, user.email, user, 'email-change-current', (code) => currentAddressCodeMail(user.email, user.firstName, code));
+      await issueCode(ctx, user.email, user, 'email-change-current', {
+        compose: (code, language) => currentAddressCodeMail(user.email, user.firstName, code, language),
+      });
       return user.email;
     },
 
@@ -138,16 +143,18 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
       if (!updated) throw notFound(said('account.notFound'));
       // The token travels in the fragment, which browsers never send to a server (no logs, no Referer).
       const undoUrl = `${ctx.config.appUrl}/email-change/undo#token=${token}`;
-      ctx.background.run('email changed notice', () => ctx.mailer.send(emailChangedMail(user.email, user.firstName, pending, undoUrl)));
+      ctx.background.run('email changed notice', () =>
+        ctx.mailer.send(emailChangedMail(user.email, user.firstName, pending, undoUrl, mailLanguage(user))),
+      );
       return updated;
     },
 
     async resend(user: UserRow, ip: string) {
       if (!user.pendingEmail) throw new AppError('BAD_REQUEST', said('account.noEmailChange'));
       await guards.limitSends(user.pendingEmail, ip);
-      await issueCode(ctx, user.pendingEmail, user, 'email-change', (code) =>
-        emailChangeCodeMail(user.pendingEmail!, user.firstName, code),
-      );
+      await issueCode(ctx, user.pendingEmail, user, 'email-change', {
+        compose: (code, language) => emailChangeCodeMail(user.pendingEmail!, user.firstName, code, language),
+      });
       return user.pendingEmail;
     },
 
@@ -217,7 +224,7 @@ export function emailChangeService(ctx: AppContext, guards: ReturnType<typeof ac
       if (!restored) throw notFound(said('account.notFound'));
       const user = restored;
       ctx.background.run('email restored notice', () =>
-        ctx.mailer.send(emailRestoredMail(user.email, user.firstName, `${ctx.config.appUrl}/forgot-password`)),
+        ctx.mailer.send(emailRestoredMail(user.email, user.firstName, `${ctx.config.appUrl}/forgot-password`, mailLanguage(user))),
       );
     },
   };

@@ -7,6 +7,7 @@ import { sessionOf, type Actor } from '../../lib/actor.js';
 import { studioOf } from '../workspaces/membership.js';
 import { applyStudioPreferences } from '../studio/preferences.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { mailLanguage } from '../../lib/mail-language.js';
 import { said } from '../../lib/said.js';
 import { ownRecord } from '../../lib/access.js';
 import { consumeCode, invalidOtp, issueCode } from '../auth/otp.js';
@@ -158,7 +159,9 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
     async sendDeleteCode({ actor, ip }: { actor: Actor; ip: string }) {
       const user = await reload(actor.user.id);
       await limitSends(user.email, ip);
-      await issueCode(ctx, user.email, user, 'delete-account', (code) => deleteAccountCodeMail(user.email, user.firstName, code));
+      await issueCode(ctx, user.email, user, 'delete-account', {
+        compose: (code, language) => deleteAccountCodeMail(user.email, user.firstName, code, language),
+      });
       return user.email;
     },
 
@@ -195,7 +198,7 @@ export function accountService(ctx: AppContext, hooks: AccountHooks = {}) {
         await tx.delete(users).where(eq(users.id, user.id));
       });
       const notice = actor.role === 'owner' ? accountDeletedMail : memberAccountDeletedMail;
-      ctx.background.run('account deleted notice', () => ctx.mailer.send(notice(user.email, user.firstName)));
+      ctx.background.run('account deleted notice', () => ctx.mailer.send(notice(user.email, user.firstName, mailLanguage(user))));
       const { accountDeleted } = hooks;
       if (accountDeleted) ctx.background.run('account deleted elsewhere', () => accountDeleted(user));
     },

@@ -1,21 +1,18 @@
+import type { Language } from '@atelier/shared';
 import type { OtpPurpose } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
-
-const CODE_NAMES: Record<OtpPurpose, string> = {
-  verify: 'verification codes',
-  reset: 'password reset codes',
-  'email-change': 'email change codes',
-  'email-change-current': 'email change codes',
-  'delete-account': 'account deletion codes',
-  totp: 'two-factor codes',
-};
+import { authMailWords, type CodeMailWords } from './mail-words.js';
 
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-export function layout(title: string, intro: string, code: string, outro: string): string {
+/** `<html>`, naming the mail's language when it is known, so a screen reader reads it in that language. */
+const htmlOpen = (language?: Language) => (language ? `<html lang="${language}">` : '<html>');
+
+/** A mail around a code; `language` is the language its words are written in (decision 203). */
+export function layout(title: string, intro: string, code: string, outro: string, language?: Language): string {
   return (
-    `<!doctype html><html><body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">
+    `<!doctype html>${htmlOpen(language)}<body style="margin:0;background:#f6f3ee;font-family:Georgia,'Times New Roman',serif;color:#2b2622">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" style="max-width:480px;background:#ffffff;border-radius:12px;padding:32px">
 <tr><td style="font-size:22px;font-weight:bold;color:#7a4b2a;letter-spacing:0.04em">Atelier</td></tr>
@@ -29,52 +26,39 @@ export function layout(title: string, intro: string, code: string, outro: string
   );
 }
 
-export function verificationMail(to: string, firstName: string, code: string): Mail {
-  const intro = `Hello ${firstName}, use this code to verify your email address for Atelier.`;
-  const outro = 'The code is valid for 10 minutes and can be used once. If you did not sign up, ignore this email.';
+/** A mail carrying a code, in the words of one language. */
+export function codeMail(to: string, words: CodeMailWords, firstName: string, code: string, language: Language): Mail {
+  const intro = words.intro(firstName);
   return {
     to,
-    subject: 'Your Atelier verification code',
-    text: `${intro}\n\n    ${code}\n\n${outro}\n`,
-    html: layout('Verify your email', intro, code, outro),
+    subject: words.subject,
+    text: `${intro}\n\n    ${code}\n\n${words.outro}\n`,
+    html: layout(words.title, intro, code, words.outro, language),
   };
 }
 
-export function resetMail(to: string, firstName: string, code: string): Mail {
-  const intro = `Hello ${firstName}, use this code to choose a new password for Atelier.`;
-  const outro = 'The code is valid for 10 minutes and can be used once. If you did not ask for it, your password stays as it is.';
-  return {
-    to,
-    subject: 'Your Atelier password reset code',
-    text: `${intro}\n\n    ${code}\n\n${outro}\n`,
-    html: layout('Reset your password', intro, code, outro),
-  };
+export function verificationMail(to: string, firstName: string, code: string, language: Language): Mail {
+  return codeMail(to, authMailWords(language).verification, firstName, code, language);
+}
+
+export function resetMail(to: string, firstName: string, code: string, language: Language): Mail {
+  return codeMail(to, authMailWords(language).reset, firstName, code, language);
 }
 
 /** Sent once when an address reaches the daily bound of wrong codes (decision 018). */
-export function codesPausedMail(to: string, firstName: string, purpose: OtpPurpose, failures: number): Mail {
-  const what = CODE_NAMES[purpose];
-  const text =
-    `Hello ${firstName}, someone entered ${failures} wrong ${what} for your Atelier account within 24 hours. ` +
-    `To protect the account, ${what} for it are paused for 24 hours. Your password has not changed, and you can still sign in with it. ` +
-    'If this was not you, nobody got in; if it keeps happening, choose a stronger password once codes work again.';
-  return {
-    to,
-    subject: `Atelier paused ${what} for your account`,
-    text: `${text}\n`,
-    html:
-      `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">` +
-      `<p>${escapeHtml(text)}</p></body></html>`,
-  };
+export function codesPausedMail(to: string, firstName: string, purpose: OtpPurpose, failures: number, language: Language): Mail {
+  const words = authMailWords(language);
+  const codes = words.codes[purpose];
+  return noticeMail(to, words.codesPaused.subject(codes), [words.codesPaused.text({ firstName, failures, codes })], language);
 }
 
-/** A plain notice of a few paragraphs (security and account mail). */
-export function noticeMail(to: string, subject: string, paragraphs: string[]): Mail {
+/** A plain notice of a few paragraphs (security and account mail), `language` being the one they are written in. */
+export function noticeMail(to: string, subject: string, paragraphs: string[], language?: Language): Mail {
   return {
     to,
     subject,
     text: `${paragraphs.join('\n\n')}\n`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">${paragraphs
+    html: `<!doctype html>${htmlOpen(language)}<body style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#2b2622">${paragraphs
       .map((p) => `<p>${escapeHtml(p)}</p>`)
       .join('')}</body></html>`,
   };

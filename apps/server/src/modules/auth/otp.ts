@@ -1,9 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Language } from '@atelier/shared';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { otpCodes, type OtpPurpose, type UserRow } from '../../db/schema/index.js';
 import { guardGuesses, lockCodes, OTP_DAILY_FAILURES, OTP_FAILURE_WINDOW_MS } from '../../lib/code-guess-guard.js';
 import { AppError, type FieldRefusal } from '../../lib/errors.js';
+import { mailLanguage } from '../../lib/mail-language.js';
 import type { Mail } from '../../lib/mailer.js';
 import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
@@ -49,8 +51,12 @@ export async function issueCode(
   email: string,
   user: UserRow | null,
   purpose: OtpPurpose,
-  /** The mail carrying the code, for purposes other than verify and reset (it may go to a new address). */
-  compose?: (code: string) => Mail,
+  opts: {
+    /** The mail carrying the code, for purposes other than verify and reset (it may go to a new address). */
+    compose?: (code: string, language: Language) => Mail;
+    /** The request's Accept-Language, for an account that has chosen no language yet (lib/mail-language.ts). */
+    acceptLanguage?: string;
+  } = {},
 ): Promise<void> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const now = new Date();
@@ -79,11 +85,13 @@ export async function issueCode(
     });
   });
   if (!user) return;
-  const mail = compose
-    ? compose(code)
+  // In the language of the account the code is for, wherever it is sent (decision 203).
+  const language = mailLanguage(user, opts.acceptLanguage);
+  const mail = opts.compose
+    ? opts.compose(code, language)
     : purpose === 'verify'
-      ? verificationMail(user.email, user.firstName, code)
-      : resetMail(user.email, user.firstName, code);
+      ? verificationMail(user.email, user.firstName, code, language)
+      : resetMail(user.email, user.firstName, code, language);
   await ctx.mailer.send(mail);
 }
 
@@ -145,6 +153,8 @@ export async function consumeCode(
   purpose: OtpPurpose,
   code: string,
   owner: () => Promise<UserRow | null>,
+  /** The request's Accept-Language, for the paused-codes mail of an account that has chosen no language yet. */
+  acceptLanguage?: string,
 ): Promise<string> {
   const outcome = await checkTry(ctx, email, purpose, code);
   switch (outcome.kind) {
@@ -160,7 +170,10 @@ export async function consumeCode(
         // Mailed after the answer, so its timing tells nothing about the account.
         ctx.background.run('codes paused mail', async () => {
           const user = await owner();
-          if (user) await ctx.mailer.send(codesPausedMail(user.email, user.firstName, purpose, OTP_DAILY_FAILURES));
+          if (user) {
+            const language = mailLanguage(user, acceptLanguage);
+            await ctx.mailer.send(codesPausedMail(user.email, user.firstName, purpose, OTP_DAILY_FAILURES, language));
+          }
         });
       }
       throw new AppError('OTP_LOCKED', said('auth.codesPaused'), {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { expectError, jumpClock, nextIp, signupPayload, wrongCode } from '../../test/fixtures.js';
+import { expectError, jumpClock, mailParts, nextIp, signupPayload, wrongCode } from '../../test/fixtures.js';
 import { createTestApp, createVerifiedUser, latestCode, outboxFor, uniqueEmail, type TestApp } from '../../test/harness.js';
 
 let t: TestApp;
@@ -128,5 +128,33 @@ describe('POST /auth/reset-password', () => {
     const [row] = await t.ctx.db.select().from(users).where(eq(users.email, email));
     expect(row?.isEmailVerified).toBe(true);
     expect((await signin(email, 'a brand new password')).statusCode).toBe(200);
+  });
+});
+
+describe('the reset mail’s language (decision 203)', () => {
+  it('is the one the account chose: a French user’s code arrives in French and still resets the password', async () => {
+    const user = await createVerifiedUser(t);
+    const preferences = { settings: { language: 'fr' } };
+    const set = await t.request({ method: 'PATCH', url: '/api/v1/user/preferences', token: user.token, payload: preferences });
+    expect(set.statusCode, set.body).toBe(200);
+    jumpClock(61_000);
+    // The browser's language does not outweigh the account's choice.
+    const asked = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      remoteAddress: nextIp(),
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      payload: { email: user.email },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const mail = outboxFor(t.dataDir, user.email).at(-1)!;
+    const code = latestCode(t.dataDir, user.email);
+    const parts = mailParts(mail);
+    expect(parts.find((p) => p.contentType === 'text/plain')?.body).toBe(
+      `Bonjour Test, utilisez ce code pour choisir un nouveau mot de passe sur Atelier.\n\n    ${code}\n\n` +
+        'Le code est valable 10 minutes et ne sert qu’une fois. Si vous ne l’avez pas demandé, votre mot de passe reste inchangé.',
+    );
+    expect(parts.find((p) => p.contentType === 'text/html')?.body).toContain('<html lang="fr">');
+    expect((await reset({ email: user.email, otp: code, password: 'a brand new password' })).statusCode).toBe(200);
   });
 });

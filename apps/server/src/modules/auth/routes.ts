@@ -8,6 +8,8 @@ import { authService } from './service.js';
 import { endSession } from './sessions.js';
 
 const meta = (req: FastifyRequest) => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+/** The browser's languages: the mails' language for an account that has chosen none yet (lib/mail-language.ts). */
+const reader = (req: FastifyRequest) => ({ acceptLanguage: req.headers['accept-language'] });
 
 /** The auth routes as declared in packages/shared (decision 062): the nine calls plus logout and the provider list. */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -23,11 +25,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   }));
 
   handle(app, ctx, routes.signup, async ({ body, req }) => ({
-    user: await userAnswer(ctx.db, await auth.signup({ input: body, ...meta(req) })),
+    user: await userAnswer(ctx.db, await auth.signup({ input: body, ...meta(req), ...reader(req) })),
   }));
 
   // With 2FA on, a sign-in answers a challenge instead of a session (decision 023).
-  handle(app, ctx, routes.signin, async ({ body, req }) => presentSigninResult(ctx.db, await auth.signin({ input: body, ...meta(req) })));
+  handle(app, ctx, routes.signin, async ({ body, req }) =>
+    presentSigninResult(ctx.db, await auth.signin({ input: body, ...meta(req), ...reader(req) })),
+  );
   handle(app, ctx, routes.google, async ({ body, req }) =>
     presentSigninResult(ctx.db, await auth.signinWithGoogle({ input: body, ...meta(req) })),
   );
@@ -36,22 +40,22 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   handle(app, ctx, routes.sendOtp, async ({ body, req }) => {
-    await auth.sendVerificationCode({ email: body.email, ip: req.ip });
+    await auth.sendVerificationCode({ email: body.email, ip: req.ip, ...reader(req) });
     return withMessage({}, 'verificationCodeSent', { email: body.email });
   });
 
   handle(app, ctx, routes.verifyOtp, async ({ body, req }) => ({
-    user: await userAnswer(ctx.db, await auth.verifyEmail({ input: body, ip: req.ip })),
+    user: await userAnswer(ctx.db, await auth.verifyEmail({ input: body, ip: req.ip, ...reader(req) })),
   }));
 
   handle(app, ctx, routes.forgotPassword, async ({ body, req }) => {
-    await auth.forgotPassword({ email: body.email, ip: req.ip });
+    await auth.forgotPassword({ email: body.email, ip: req.ip, ...reader(req) });
     // Same words whether or not the account exists (no enumeration).
     return withMessage({}, 'resetCodeSent', { email: body.email });
   });
 
   handle(app, ctx, routes.resetPassword, async ({ body, req }) => {
-    await auth.resetPassword({ input: body, ip: req.ip });
+    await auth.resetPassword({ input: body, ip: req.ip, ...reader(req) });
     return {};
   });
 

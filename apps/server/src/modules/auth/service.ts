@@ -38,10 +38,21 @@ const emailTakenAs = (refusal: Said) => {
 };
 const emailTaken = () => emailTakenAs(said('auth.emailTakenSignIn'));
 
+/**
+ * The request's Accept-Language: the language of the mails it sends to an account that has chosen
+ * none yet, as at sign-up (lib/mail-language.ts).
+ */
+type Reader = { acceptLanguage?: string };
+
 /** Sends a code unless the address's send limit is reached; true when sent. */
-async function sendCodeQuietly(ctx: AppContext, user: UserRow, purpose: 'verify' | 'reset', ip: string): Promise<boolean> {
+async function sendCodeQuietly(
+  ctx: AppContext,
+  user: UserRow,
+  purpose: 'verify' | 'reset',
+  { ip, acceptLanguage }: { ip: string } & Reader,
+): Promise<boolean> {
   if ((await checkSendLimit(ctx, user.email, ip)) !== null) return false;
-  await issueCode(ctx, user.email, user, purpose);
+  await issueCode(ctx, user.email, user, purpose, { acceptLanguage });
   return true;
 }
 
@@ -147,7 +158,7 @@ const owner = (ctx: AppContext, email: string) => () => findByEmail(ctx, email);
  * came from (decision 064).
  */
 export function authService(ctx: AppContext) {
-  async function signup({ input, ip }: { input: SignupInput } & Origin): Promise<UserRow> {
+  async function signup({ input, ip, acceptLanguage }: { input: SignupInput } & Origin & Reader): Promise<UserRow> {
     await ctx.limiter.consume(
       `signup-ip:${networkOf(ip)}`,
       AUTH_LIMITS.signupPerIp,
@@ -187,7 +198,7 @@ export function authService(ctx: AppContext) {
       throw err;
     }
     assertWritten(row, 'user insert');
-    await sendCodeQuietly(ctx, row, 'verify', ip);
+    await sendCodeQuietly(ctx, row, 'verify', { ip, acceptLanguage });
     return row;
   }
 
@@ -197,7 +208,11 @@ export function authService(ctx: AppContext) {
    * the owner has signed in from still gets through with the right password: a stranger can slow
    * guessing down but cannot lock the owner out (decision 018).
    */
-  async function signin({ input, ...origin }: { input: { email: string; password: string; rememberMe?: boolean } } & Origin) {
+  async function signin({
+    input,
+    acceptLanguage,
+    ...origin
+  }: { input: { email: string; password: string; rememberMe?: boolean } } & Origin & Reader) {
     await ctx.limiter.consume(
       `signin-ip:${networkOf(origin.ip)}`,
       AUTH_LIMITS.signinPerIp,
@@ -218,7 +233,7 @@ export function authService(ctx: AppContext) {
     }
     if (!user.isEmailVerified) {
       // A fresh code goes out so the user can verify right away (unless one was just sent).
-      await sendCodeQuietly(ctx, user, 'verify', origin.ip);
+      await sendCodeQuietly(ctx, user, 'verify', { ip: origin.ip, acceptLanguage });
       throw new AppError('EMAIL_NOT_VERIFIED', said('auth.verifyEmailFirst'));
     }
     // With 2FA on, the password alone opens nothing: a challenge waits for the second factor (decision 023).
@@ -231,38 +246,46 @@ export function authService(ctx: AppContext) {
    * Resends the verification code. The answer is the same for unknown or verified addresses,
    * so it cannot be used to learn who has an account.
    */
-  async function sendVerificationCode({ email, ip }: { email: string; ip: string }): Promise<void> {
+  async function sendVerificationCode({ email, ip, acceptLanguage }: { email: string; ip: string } & Reader): Promise<void> {
     await limitSends(ctx, email, ip);
     const user = await findByEmail(ctx, email);
     // An address with no unverified account gets a code that is never sent, so checks against it
     // answer exactly as for a real one, so no address can be probed.
     const owner = user && !user.isEmailVerified ? user : null;
-    ctx.background.run('verification code', () => issueCode(ctx, email, owner, 'verify'));
+    ctx.background.run('verification code', () => issueCode(ctx, email, owner, 'verify', { acceptLanguage }));
   }
 
-  async function forgotPassword({ email, ip }: { email: string; ip: string }): Promise<void> {
+  async function forgotPassword({ email, ip, acceptLanguage }: { email: string; ip: string } & Reader): Promise<void> {
     await limitSends(ctx, email, ip);
     const user = await findByEmail(ctx, email);
-    ctx.background.run('reset code', () => issueCode(ctx, email, user, 'reset'));
+    ctx.background.run('reset code', () => issueCode(ctx, email, user, 'reset', { acceptLanguage }));
   }
 
-  async function verifyEmail({ input, ip }: { input: { email: string; otp: string }; ip: string }): Promise<UserRow> {
+  async function verifyEmail({
+    input,
+    ip,
+    acceptLanguage,
+  }: { input: { email: string; otp: string }; ip: string } & Reader): Promise<UserRow> {
     const { email, otp } = input;
     await limitChecks(ctx, email, ip);
-    const userId = await consumeCode(ctx, email, 'verify', otp, owner(ctx, email));
+    const userId = await consumeCode(ctx, email, 'verify', otp, owner(ctx, email), acceptLanguage);
     const [updated] = await ctx.db.update(users).set({ isEmailVerified: true }).where(eq(users.id, userId)).returning();
     if (!updated) throw invalidOtp();
     return updated;
   }
 
   /** Sets the new password and ends every session of the account (foundation issue, section 3). */
-  async function resetPassword({ input, ip }: { input: { email: string; otp: string; password: string }; ip: string }) {
+  async function resetPassword({
+    input,
+    ip,
+    acceptLanguage,
+  }: { input: { email: string; otp: string; password: string }; ip: string } & Reader) {
     await limitChecks(ctx, input.email, ip);
     const user = await findByEmail(ctx, input.email);
     // Judged before the code is used, so a refused password leaves the code for the next try; judged
     // on the address alone, so the answer is the same whether or not it has an account.
     assertStrongPassword(input.password, { email: input.email });
-    const userId = await consumeCode(ctx, input.email, 'reset', input.otp, async () => user);
+    const userId = await consumeCode(ctx, input.email, 'reset', input.otp, async () => user, acceptLanguage);
     // Receiving the reset code by mail also proves the address.
     await ctx.db
       .update(users)

@@ -161,6 +161,24 @@ describe('POST /auth/signup', () => {
     expect(html?.body).toContain('Ada');
   });
 
+  it('writes the code mail in the browser’s language, the new account having chosen none yet (decision 203)', async () => {
+    const email = uniqueEmail('sprache');
+    const headers = { 'accept-language': 'de-CH,de;q=0.9,en;q=0.5' };
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/signup',
+      remoteAddress: nextIp(),
+      headers,
+      payload: signupPayload(email),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const parts = mailParts(outboxFor(t.dataDir, email)[0]!);
+    expect(parts.find((p) => p.contentType === 'text/plain')?.body).toContain(
+      `Guten Tag Ada, mit diesem Code bestätigen Sie Ihre E-Mail-Adresse für Atelier.\n\n    ${latestCode(t.dataDir, email)}\n`,
+    );
+    expect(parts.find((p) => p.contentType === 'text/html')?.body).toContain('<html lang="de">');
+  });
+
   it('stores the code hashed: no column of the otp_codes row holds it', async () => {
     const email = uniqueEmail('hash');
     await signup(signupPayload(email));
