@@ -1,30 +1,57 @@
+import { PLAN_NAMES_IN, type Language, type PlanId } from '@atelier/shared';
 import type { Mail } from '../../lib/mailer.js';
 import { noticeMail } from '../auth/emails.js';
+import { failureReason, subscriptionMailWords } from './mail-words.js';
 
-/** Billing mails, in the style of the account's notices. */
+/** Billing mails, in the style of the account's notices, in the account's language (decision 203). */
 
-const day = (d: Date) =>
-  d.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (d: Date, language: Language) =>
+  d.toLocaleDateString(language === 'en' ? 'en-US' : language, {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
-export function trialEndingMail(to: string, firstName: string, plan: string, endsAt: Date, appUrl: string, today: boolean): Mail {
-  const when = today ? 'today' : `in 3 days, on ${day(endsAt)}`;
-  return noticeMail(to, today ? `Your Atelier ${plan} trial ends today` : `Your Atelier ${plan} trial ends in 3 days`, [
-    `Hello ${firstName}, your free ${plan} trial ends ${when}.`,
-    `To keep ${plan} (calendar, invoices, analytics and unlimited clients and projects), choose a plan at ${appUrl}/pricing. Paying yearly saves 20%.`,
-    'If you do nothing, your account moves to the Free plan. Your data is kept; records above the Free limits become read-only.',
+export function trialEndingMail(
+  to: string,
+  firstName: string,
+  planId: PlanId,
+  endsAt: Date,
+  appUrl: string,
+  today: boolean,
+  language: Language,
+): Mail {
+  const w = subscriptionMailWords(language);
+  const names = PLAN_NAMES_IN[language];
+  const plan = names[planId];
+  return noticeMail(to, w.trialSubject(plan, today), [
+    w.trialEnds(firstName, plan, today ? null : day(endsAt, language)),
+    w.trialKeep(plan, appUrl),
+    w.trialFree(names.free),
   ]);
 }
 
-export function paymentFailedMail(to: string, firstName: string, plan: string, graceEndsAt: Date, message: string, appUrl: string): Mail {
-  return noticeMail(to, `We could not renew your Atelier ${plan} plan`, [
-    `Hello ${firstName}, the payment for your ${plan} plan did not go through: ${message}`,
-    `You keep ${plan} until ${day(graceEndsAt)}. Update your card in Settings, Billing (${appUrl}/settings) and we will take the payment at once.`,
+export function paymentFailedMail(
+  to: string,
+  firstName: string,
+  planId: PlanId,
+  graceEndsAt: Date,
+  message: string,
+  appUrl: string,
+  language: Language,
+): Mail {
+  const w = subscriptionMailWords(language);
+  const plan = PLAN_NAMES_IN[language][planId];
+  return noticeMail(to, w.failedSubject(plan), [
+    w.failed(firstName, plan, failureReason(message, language)),
+    w.failedKeep(plan, day(graceEndsAt, language), appUrl),
   ]);
 }
 
-export function subscriptionEndedMail(to: string, firstName: string, plan: string, appUrl: string): Mail {
-  return noticeMail(to, `Your Atelier ${plan} plan has ended`, [
-    `Hello ${firstName}, your ${plan} subscription has ended and your account is on the Free plan.`,
-    `Your data is kept; records above the Free limits are read-only. You can subscribe again at any time at ${appUrl}/pricing.`,
-  ]);
+export function subscriptionEndedMail(to: string, firstName: string, planId: PlanId, appUrl: string, language: Language): Mail {
+  const w = subscriptionMailWords(language);
+  const names = PLAN_NAMES_IN[language];
+  return noticeMail(to, w.endedSubject(names[planId]), [w.ended(firstName, names[planId], names.free), w.endedData(names.free, appUrl)]);
 }

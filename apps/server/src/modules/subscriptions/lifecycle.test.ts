@@ -50,6 +50,17 @@ describe('trial', () => {
     expect(refused.body.message).toBe('Your Premium subscription is not active. Renew it on the Pricing page to use this again.');
   });
 
+  it('writes the trial mail in the account’s language, the plan named in it (decision 203)', async () => {
+    const { api, email } = await signUp('enterprise');
+    expect((await api.call('PATCH', '/user/preferences', { settings: { language: 'fr' } })).status).toBe(200);
+    const { trialEndDate } = await api.details();
+    const before = outboxFor(t.dataDir, email).length;
+    await runBillingAt(t, at(trialEndDate, -2.5 * DAY));
+    const mails = outboxFor(t.dataDir, email).slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('Subject: Votre essai Atelier Entreprise se termine dans 3 jours');
+  });
+
   it('answers FEATURE_NOT_AVAILABLE to a Free account that never paid, and sends it no trial mail', async () => {
     const { api, email } = await signUp('free');
     expectErrorEnvelope((await nextNumber(api)).body, 403, 'FEATURE_NOT_AVAILABLE');

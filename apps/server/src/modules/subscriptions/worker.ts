@@ -3,7 +3,9 @@ import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
 import { billingNotices, subscriptions, users, type SubscriptionRow } from '../../db/schema/index.js';
 import type { Mail } from '../../lib/mailer.js';
+import { userSettings } from '../../lib/user-settings.js';
 import { paymentFailedMail, subscriptionEndedMail, trialEndingMail } from './emails.js';
+import { NO_CARD_ON_FILE } from './mail-words.js';
 import type { Billing } from './billing-setup.js';
 import { renewalKey } from './receipts.js';
 import { renewalCharge } from './renewal.js';
@@ -70,10 +72,11 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
       const mail = trialEndingMail(
         user.email,
         user.firstName,
-        getPlan(user.plan).name,
+        user.plan,
         user.trialEndDate,
         ctx.config.appUrl,
         kind === 'trial-today',
+        userSettings(user).language,
       );
       if (await notice(user.id, kind, user.trialEndDate, mail)) run.trialMails += 1;
     }
@@ -130,7 +133,12 @@ export async function runBilling(ctx: AppContext, billing: Billing, now: Date): 
     if (!done) continue;
     run.ended += 1;
     if (done.isEmailVerified)
-      await notice(done.id, 'ended', end, subscriptionEndedMail(done.email, done.firstName, getPlan(sub.plan).name, ctx.config.appUrl));
+      await notice(
+        done.id,
+        'ended',
+        end,
+        subscriptionEndedMail(done.email, done.firstName, sub.plan, ctx.config.appUrl, userSettings(done).language),
+      );
   }
   // Refunds owed (payments not applied, decision 047) that the provider could not take at the time.
   run.refunds = await billing.core.retryRefunds();
@@ -193,7 +201,7 @@ async function renew(ctx: AppContext, billing: Billing, sub: SubscriptionRow, no
       now,
     });
   } else {
-    failure = 'There is no card on file.';
+    failure = NO_CARD_ON_FILE;
     await billing.core.applyFailed({
       paymentId: `no-card:${claimed.userId}:${metadata.periodStart}`,
       amountCents,
@@ -205,7 +213,17 @@ async function renew(ctx: AppContext, billing: Billing, sub: SubscriptionRow, no
   const [user] = await ctx.db.select().from(users).where(eq(users.id, claimed.userId)).limit(1);
   if (user?.isEmailVerified && user.subscriptionEndsAt) {
     await ctx.mailer
-      .send(paymentFailedMail(user.email, user.firstName, getPlan(claimed.plan).name, user.subscriptionEndsAt, failure, ctx.config.appUrl))
+      .send(
+        paymentFailedMail(
+          user.email,
+          user.firstName,
+          claimed.plan,
+          user.subscriptionEndsAt,
+          failure,
+          ctx.config.appUrl,
+          userSettings(user).language,
+        ),
+      )
       .catch(() => undefined);
   }
   return 'failed';

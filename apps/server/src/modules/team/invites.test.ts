@@ -43,6 +43,18 @@ describe('sending an invitation', () => {
     expect((listed.body.data.invites as { email: string }[]).map((i) => i.email)).toEqual([email]);
   });
 
+  it('is written in the inviting studio’s language (decision 203)', async () => {
+    const owner = await createVerifiedUser(t, { plan: 'enterprise' });
+    expect((await call(t, owner.token, 'PATCH', '/user/preferences', { settings: { language: 'de' } })).status).toBe(200);
+    const email = uniqueEmail('guest');
+    expect((await call(t, owner.token, 'POST', '/team/invites', { email, role: 'staff' })).status).toBe(201);
+    const mail = outboxFor(t.dataDir, email)
+      .at(-1)!
+      .replace(/=\r?\n/g, '');
+    expect(mail).toContain('Nehmen Sie die Einladung');
+    expect(mail).not.toContain('Accept the invitation');
+  });
+
   it('is Enterprise only: a Premium owner is refused with 403 FEATURE_NOT_AVAILABLE and nothing is mailed', async () => {
     const owner = await createVerifiedUser(t, { plan: 'premium' });
     const email = uniqueEmail('guest');

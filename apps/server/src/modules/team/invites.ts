@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { users, workspaceInvites, workspaceMembers, workspaces, type WorkspaceInviteRow } from '../../db/schema/index.js';
 import { requireRecordId } from '../../lib/access.js';
+import { studioLanguageOf } from '../../lib/client-language.js';
 import { type Actor } from '../../lib/actor.js';
 import { AppError, fieldError, notFound } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
@@ -54,13 +55,13 @@ export function inviteService(ctx: AppContext) {
   async function mail(actor: Actor, invite: WorkspaceInviteRow, secret: string) {
     const [studio] = await ctx.db.select({ name: workspaces.name }).from(workspaces).where(eq(workspaces.id, invite.workspaceId));
     const url = `${ctx.config.appUrl}/join#token=${secret}`;
-    const message = inviteMail(invite.email, {
-      inviter: fullName(actor.user),
-      studio: studio?.name ?? '',
-      role: invite.role,
-      url,
-      expiresAt: invite.expiresAt,
-    });
+    // Written in the inviting studio's language: the invitee has no settings of ours yet (decision 203).
+    const language = await studioLanguageOf(ctx.db, invite.workspaceId);
+    const message = inviteMail(
+      invite.email,
+      { inviter: fullName(actor.user), studio: studio?.name ?? '', role: invite.role, url, expiresAt: invite.expiresAt },
+      language,
+    );
     ctx.background.run('invitation mail', () => ctx.mailer.send(message));
   }
 

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { networkOf } from '../../lib/network.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { said } from '../../lib/said.js';
+import { userSettings } from '../../lib/user-settings.js';
 import { CHALLENGE_MAX_ATTEMPTS, hashChallengeToken, type SigninMethod } from '../auth/challenge.js';
 import { onCode } from '../auth/otp.js';
 import { createSession, type Origin } from '../auth/sessions.js';
@@ -127,7 +128,9 @@ function throwFor(ctx: AppContext, user: UserRow, outcome: Exclude<Outcome, { ki
       });
     case 'locked':
       if (outcome.justLocked)
-        ctx.background.run('2fa paused mail', () => ctx.mailer.send(twoFactorPausedMail(user.email, user.firstName, OTP_DAILY_FAILURES)));
+        ctx.background.run('2fa paused mail', () =>
+          ctx.mailer.send(twoFactorPausedMail(user.email, user.firstName, OTP_DAILY_FAILURES, userSettings(user).language)),
+        );
       throw new AppError('OTP_LOCKED', said('two-factor.codesPaused'), {
         errors: [onCode('code', said('auth.codesPausedField'))],
         retryAfter: outcome.retryAfter,
@@ -205,7 +208,7 @@ export function twoFactorService(ctx: AppContext) {
         await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, row.id));
         await tx.insert(recoveryCodes).values(codes.map((c) => ({ userId: row.id, codeHash: hashRecoveryCode(ctx.totpKey, row.id, c) })));
       });
-      ctx.background.run('2fa on mail', () => ctx.mailer.send(twoFactorOnMail(row.email, row.firstName)));
+      ctx.background.run('2fa on mail', () => ctx.mailer.send(twoFactorOnMail(row.email, row.firstName, userSettings(row).language)));
       return codes;
     },
 
@@ -222,7 +225,7 @@ export function twoFactorService(ctx: AppContext) {
         },
       });
       if (outcome.kind !== 'ok') throwFor(ctx, row, outcome.kind === 'dead' ? { kind: 'invalid' } : outcome);
-      ctx.background.run('2fa off mail', () => ctx.mailer.send(twoFactorOffMail(row.email, row.firstName)));
+      ctx.background.run('2fa off mail', () => ctx.mailer.send(twoFactorOffMail(row.email, row.firstName, userSettings(row).language)));
     },
 
     /**

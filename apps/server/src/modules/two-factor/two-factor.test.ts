@@ -101,6 +101,22 @@ describe('2FA setup and enabling', () => {
     expect(mails.at(-1)).toMatch(/^Subject: Two-factor authentication is on for your Atelier account$/m);
   });
 
+  it('mails the account in its language (decision 203)', async () => {
+    const a = await createVerifiedUser(t);
+    const language = await t.request({
+      method: 'PATCH',
+      url: '/api/v1/user/preferences',
+      token: a.token,
+      payload: { settings: { language: 'de' } },
+    });
+    expect(language.statusCode, language.body).toBe(200);
+    const { secret } = (await setup(a)).json().data as { secret: string };
+    expect((await toggle(a, true, codeOf(secret))).statusCode).toBe(200);
+    const mail = outboxFor(t.dataDir, a.email).at(-1)!;
+    expect(mail.replace(/=\r?\n/g, '')).toContain('Bewahren Sie Ihre Wiederherstellungscodes sicher auf');
+    expect(mail).not.toMatch(/^Subject: Two-factor/m);
+  });
+
   it('refuses a second setup while 2FA is on, and enabling twice', async () => {
     const a = await userWith2fa();
     expectError(await setup(a), 400, 'BAD_REQUEST');
