@@ -36,6 +36,9 @@ const webTests = (name: string, include: string, environment: 'jsdom' | 'node', 
       name,
       environment,
       maxWorkers: unitWorkers,
+      // A bound against a test that hangs, not a measure of speed (bench measures that): on a 2-core
+      // machine with other phases running, a jsdom test typing into a form took over the default 5 s.
+      testTimeout: 20_000,
       isolate,
       ...(isolate ? { include: mocking } : { include: [include], exclude: ['**/node_modules/**', ...mocking] }),
     },

@@ -25,8 +25,14 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 /** The built-in English words of the PDFs that no other language's sentence uses. */
-const ENGLISH =
-  /\b(Invoice|Quote|Bill to|Due|Subtotal|Balance|Paid|Deposit|Quantity|Qty|Rate|Amount|Valid until|Purchase order|Supplier|Claim check|Pick-up|Pickup|Garments?|Pattern|Pieces?|Cut|Statement|Receipt|Thank you|Signed|Signature of|Page \d+ of|Issued|Order|Hours|Seam allowance|Fold|Grain|Front|Back|Waistband|Sleeve|the|and|of|for|your|with|from)\b/;
+const ENGLISH = new RegExp(
+  `\\b(${[
+    'Invoice|Quote|Bill to|Due|Subtotal|Balance|Paid|Deposit|Quantity|Qty|Rate|Amount|Valid until',
+    'Purchase order|Supplier|Claim check|Pick-up|Pickup|Garments?|Pattern|Pieces?|Cut|Statement|Receipt',
+    'Thank you|Signed|Signature of|Page \\d+ of|Issued|Order|Hours|Seam allowance|Fold|Grain|Front',
+    'Back|Waistband|Sleeve|the|and|of|for|your|with|from',
+  ].join('|')})\\b`,
+);
 /** Words a language shares with the English list: Spanish and Portuguese say 'Subtotal' too. */
 const SHARED: Partial<Record<Language, readonly string[]>> = { es: ['Subtotal'], pt: ['Subtotal'] };
 /** A figure written the English way: a thousands comma or a decimal point between digits. */

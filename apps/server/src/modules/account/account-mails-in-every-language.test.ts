@@ -20,8 +20,12 @@ import {
  * English mail. The list holds only English words the other languages do not use ('code', 'minutes',
  * 'ignore', 'password', 'account' are words of some of them too; "Atelier" is the product's name).
  */
-const ENGLISH =
-  /\b(Hello|the|your|Your|you|email|verification|reset|changed|restored|deleted|paused|someone|wrong|within|hours|days|Thank|Due|Open|sign|Settings|Security|device|devices|valid for)\b/;
+const ENGLISH = new RegExp(
+  `\\b(${[
+    'Hello|the|your|Your|you|email|verification|reset|changed|restored|deleted|paused|someone',
+    'wrong|within|hours|days|Thank|Due|Open|sign|Settings|Security|device|devices|valid for',
+  ].join('|')})\\b`,
+);
 
 const to = 'ines@atelier.example';
 const name = 'Inès';

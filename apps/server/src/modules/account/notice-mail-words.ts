@@ -59,13 +59,15 @@ export const accountNoticeWords = languageTable<AccountNoticeWords>('account.not
         `Bonjour ${firstName}, votre compte Atelier utilise désormais l’adresse e-mail ${newEmail}. ` +
           `Cette adresse (${oldEmail}) ne permet plus de se connecter, et les autres appareils du compte ont été déconnectés.`,
         `Si vous n’êtes pas à l’origine de ce changement, annulez-le dans les 7 jours avec ce lien (il ne sert qu’une fois) : ${undoUrl}`,
-        'L’annulation rétablit cette adresse, déconnecte tous les appareils et supprime le mot de passe ; vous en définissez ensuite un nouveau avec « Mot de passe oublié ».',
+        'L’annulation rétablit cette adresse, déconnecte tous les appareils et supprime le ' +
+          'mot de passe ; vous en définissez ensuite un nouveau avec « Mot de passe oublié ».',
       ],
     },
     emailRestored: {
       subject: 'Votre adresse e-mail Atelier a été rétablie',
       paragraphs: ({ firstName, address, forgotPasswordUrl }) => [
-        `Bonjour ${firstName}, votre compte Atelier utilise de nouveau cette adresse (${address}). Tous les appareils ont été déconnectés et le mot de passe a été supprimé.`,
+        `Bonjour ${firstName}, votre compte Atelier utilise de nouveau cette adresse ` +
+          `(${address}). Tous les appareils ont été déconnectés et le mot de passe a été supprimé.`,
         `Définissez un nouveau mot de passe ici : ${forgotPasswordUrl}. Si vous vous connectiez avec Google ou Facebook, vous pouvez continuer ainsi.`,
       ],
     },
@@ -94,13 +96,15 @@ export const accountNoticeWords = languageTable<AccountNoticeWords>('account.not
         `Hola, ${firstName}: su cuenta de Atelier usa ahora la dirección de correo electrónico ${newEmail}. ` +
           `Esta dirección (${oldEmail}) ya no sirve para iniciar sesión, y se ha cerrado la sesión en los demás dispositivos de la cuenta.`,
         `Si no ha hecho este cambio, deshágalo en un plazo de 7 días con este enlace (funciona una sola vez): ${undoUrl}`,
-        'Al deshacerlo se recupera esta dirección, se cierra la sesión en todos los dispositivos y se elimina la contraseña; después podrá crear una nueva con «¿Ha olvidado su contraseña?».',
+        'Al deshacerlo se recupera esta dirección, se cierra la sesión en todos los dispositivos y ' +
+          'se elimina la contraseña; después podrá crear una nueva con «¿Ha olvidado su contraseña?».',
       ],
     },
     emailRestored: {
       subject: 'Se ha recuperado su dirección de correo de Atelier',
       paragraphs: ({ firstName, address, forgotPasswordUrl }) => [
-        `Hola, ${firstName}: su cuenta de Atelier vuelve a usar esta dirección (${address}). Se ha cerrado la sesión en todos los dispositivos y se ha eliminado la contraseña.`,
+        `Hola, ${firstName}: su cuenta de Atelier vuelve a usar esta dirección (${address}). ` +
+          `Se ha cerrado la sesión en todos los dispositivos y se ha eliminado la contraseña.`,
         `Cree una contraseña nueva aquí: ${forgotPasswordUrl}. Si iniciaba sesión con Google o Facebook, puede seguir haciéndolo.`,
       ],
     },
@@ -135,7 +139,8 @@ export const accountNoticeWords = languageTable<AccountNoticeWords>('account.not
     emailRestored: {
       subject: 'O e-mail da sua conta do Atelier foi recuperado',
       paragraphs: ({ firstName, address, forgotPasswordUrl }) => [
-        `Olá, ${firstName}: a sua conta do Atelier voltou a usar este endereço (${address}). A sessão foi encerrada em todos os dispositivos e a senha foi removida.`,
+        `Olá, ${firstName}: a sua conta do Atelier voltou a usar este endereço (${address}). ` +
+          `A sessão foi encerrada em todos os dispositivos e a senha foi removida.`,
         `Defina uma nova senha aqui: ${forgotPasswordUrl}. Se iniciava sessão com o Google ou o Facebook, isso não muda.`,
       ],
     },
@@ -164,7 +169,8 @@ export const accountNoticeWords = languageTable<AccountNoticeWords>('account.not
         `Guten Tag ${firstName}, Ihr Atelier-Konto verwendet jetzt die E-Mail-Adresse ${newEmail}. ` +
           `Mit dieser Adresse (${oldEmail}) ist keine Anmeldung mehr möglich, und die anderen Geräte des Kontos wurden abgemeldet.`,
         `Wenn Sie diese Änderung nicht vorgenommen haben, machen Sie sie innerhalb von 7 Tagen mit diesem Link rückgängig (er funktioniert einmal): ${undoUrl}`,
-        'Beim Rückgängigmachen kommt diese Adresse zurück, alle Geräte werden abgemeldet und das Passwort wird entfernt; danach legen Sie über „Passwort vergessen“ ein neues fest.',
+        'Beim Rückgängigmachen kommt diese Adresse zurück, alle Geräte werden abgemeldet und ' +
+          'das Passwort wird entfernt; danach legen Sie über „Passwort vergessen“ ein neues fest.',
       ],
     },
     emailRestored: {
@@ -199,13 +205,15 @@ export const accountNoticeWords = languageTable<AccountNoticeWords>('account.not
         `Buongiorno ${firstName}, il Suo account Atelier ora usa l’indirizzo e-mail ${newEmail}. ` +
           `Questo indirizzo (${oldEmail}) non consente più di accedere, e gli altri dispositivi dell’account sono stati disconnessi.`,
         `Se non ha fatto Lei questa modifica, la annulli entro 7 giorni con questo link (funziona una sola volta): ${undoUrl}`,
-        'L’annullamento ripristina questo indirizzo, disconnette tutti i dispositivi e rimuove la password; ne imposterà poi una nuova con «Password dimenticata».',
+        'L’annullamento ripristina questo indirizzo, disconnette tutti i dispositivi ' +
+          'e rimuove la password; ne imposterà poi una nuova con «Password dimenticata».',
       ],
     },
     emailRestored: {
       subject: 'L’indirizzo e-mail del Suo account Atelier è stato ripristinato',
       paragraphs: ({ firstName, address, forgotPasswordUrl }) => [
-        `Buongiorno ${firstName}, il Suo account Atelier usa di nuovo questo indirizzo (${address}). Tutti i dispositivi sono stati disconnessi e la password è stata rimossa.`,
+        `Buongiorno ${firstName}, il Suo account Atelier usa di nuovo questo indirizzo ` +
+          `(${address}). Tutti i dispositivi sono stati disconnessi e la password è stata rimossa.`,
         `Imposti una nuova password qui: ${forgotPasswordUrl}. Se accedeva con Google o Facebook, può continuare a farlo.`,
       ],
     },

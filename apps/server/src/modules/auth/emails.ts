@@ -53,7 +53,7 @@ export function codesPausedMail(to: string, firstName: string, purpose: OtpPurpo
 }
 
 /** A plain notice of a few paragraphs (security and account mail), `language` being the one they are written in. */
-export function noticeMail(to: string, subject: string, paragraphs: string[], language?: Language): Mail {
+export function noticeMail(to: string, subject: string, paragraphs: string[], language: Language): Mail {
   return {
     to,
     subject,

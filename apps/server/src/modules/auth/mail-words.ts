@@ -71,8 +71,10 @@ export const authMailWords = languageTable<AuthMailWords>('auth.mails', {
       subject: (codes) => `Atelier a suspendu les ${codes} de votre compte`,
       text: ({ firstName, failures, codes }) =>
         `Bonjour ${firstName}, quelqu’un a saisi ${failures} codes erronés pour votre compte Atelier en 24 heures. ` +
-        `Pour protéger le compte, les ${codes} sont suspendus pendant 24 heures. Votre mot de passe n’a pas changé et vous pouvez toujours l’utiliser pour vous connecter. ` +
-        'Si ce n’était pas vous, personne n’est entré ; si cela se reproduit, choisissez un mot de passe plus robuste quand les codes fonctionneront de nouveau.',
+        `Pour protéger le compte, les ${codes} sont suspendus pendant 24 heures. Votre mot ` +
+        `de passe n’a pas changé et vous pouvez toujours l’utiliser pour vous connecter. ` +
+        'Si ce n’était pas vous, personne n’est entré ; si cela se reproduit, choisissez ' +
+        'un mot de passe plus robuste quand les codes fonctionneront de nouveau.',
     },
   },
   es: {
@@ -161,7 +163,8 @@ export const authMailWords = languageTable<AuthMailWords>('auth.mails', {
       text: ({ firstName, failures, codes }) =>
         `Guten Tag ${firstName}, jemand hat innerhalb von 24 Stunden ${failures} falsche Codes für Ihr Atelier-Konto eingegeben. ` +
         `Zum Schutz des Kontos sind ${codes} dafür 24 Stunden lang ausgesetzt. Ihr Passwort ist unverändert, und Sie können sich weiterhin damit anmelden. ` +
-        'Wenn Sie das nicht waren: Niemand ist hineingekommen; wenn es wieder vorkommt, wählen Sie ein stärkeres Passwort, sobald die Codes wieder funktionieren.',
+        'Wenn Sie das nicht waren: Niemand ist hineingekommen; wenn es wieder vorkommt, ' +
+        'wählen Sie ein stärkeres Passwort, sobald die Codes wieder funktionieren.',
     },
   },
   it: {

@@ -62,7 +62,8 @@ async function expectDepositLogged(t: TestApp, s: Studio, invoiceId: string, cen
       .select({ action: activityEntries.action, detail: activityEntries.detail })
       .from(activityEntries)
       .where(and(eq(activityEntries.workspaceId, s.workspaceId), eq(activityEntries.entityId, entityId)));
-  expect(await logOf(payment!.id)).toEqual([{ action: 'created', detail: `$${(cents / 100).toFixed(2)}` }]);
+  // The amount's figures, for each reader to write them their way (decision 207).
+  expect(await logOf(payment!.id)).toEqual([{ action: 'created', detail: `${cents} USD` }]);
   // Made, then issued: the issue's line once, with the status it took.
   expect(await logOf(invoiceId)).toEqual(
     expect.arrayContaining([

@@ -144,10 +144,12 @@ export async function sendConfirmation(ctx: AppContext, bookingId: string): Prom
   const portal = link ? portalPageUrl(ctx.config.appUrl, link.token) : null;
   if (booking.email) {
     const own = client.email?.toLowerCase() === booking.email.toLowerCase();
-    const base = noticeMail(booking.email, words.subject(studio), [
-      ...words.lines({ name: booking.name, what, when, studio, notice: row.notice }),
-      ...(portal && own ? [words.portal(portal)] : []),
-    ]);
+    const base = noticeMail(
+      booking.email,
+      words.subject(studio),
+      [...words.lines({ name: booking.name, what, when, studio, notice: row.notice }), ...(portal && own ? [words.portal(portal)] : [])],
+      language,
+    );
     const host = new URL(ctx.config.appUrl).hostname || 'atelier';
     const ics = Buffer.from(icsOf(booking, studio, what, host, words), 'utf8');
     const mail: Mail = {

@@ -24,12 +24,17 @@ export function ownerReminderMail({ to, owner, event, clientName, zone, appUrl, 
   const withWhom = clientName ? words.withClient(clientName) : '';
   const line = { name: owner.firstName, kind: kind(event, words), withWhom, title: event.title, when, where: event.location ?? '' };
   return {
-    ...noticeMail(to, words.ownerSubject(event.title, withWhom), [
-      words.ownerLine(line),
-      ...(event.description ? [event.description] : []),
-      words.openCalendar(`${appUrl}/calendar`),
-      words.ownerFooter,
-    ]),
+    ...noticeMail(
+      to,
+      words.ownerSubject(event.title, withWhom),
+      [
+        words.ownerLine(line),
+        ...(event.description ? [event.description] : []),
+        words.openCalendar(`${appUrl}/calendar`),
+        words.ownerFooter,
+      ],
+      language,
+    ),
     kind: 'owner-reminder',
   };
 }
@@ -52,12 +57,17 @@ export function clientReminderMail({
   const words = REMINDER_WORDS[language];
   const studio = brand.name.trim() || ownerName(owner);
   const when = readableTime(event.startTime, zone, language);
-  const base = noticeMail(to, words.clientSubject(kind(event, words), when), [
-    words.clientLine({ name: clientName, kind: kind(event, words), when, studio }),
-    ...(event.location ? [words.where(studio, event.location)] : []),
-    words.cannotCome,
-    words.sender(studio),
-  ]);
+  const base = noticeMail(
+    to,
+    words.clientSubject(kind(event, words), when),
+    [
+      words.clientLine({ name: clientName, kind: kind(event, words), when, studio }),
+      ...(event.location ? [words.where(studio, event.location)] : []),
+      words.cannotCome,
+      words.sender(studio),
+    ],
+    language,
+  );
   // The studio's name heads the mail; on Enterprise with its logo (inline) and colour (decision 073).
   const head = brandMailHeader(brand, studio);
   return {

@@ -26,7 +26,7 @@ const entries = (workspaceId: string, entityId: string) =>
     .from(activityEntries)
     .where(and(eq(activityEntries.workspaceId, workspaceId), eq(activityEntries.entityId, entityId)));
 
-/** The log's lines for the payments of an invoice, as "subject detail". */
+/** The log's lines for the payments of an invoice, as "action subject detail" (the amount as figures, decision 207). */
 async function paymentLines(s: Studio, invoiceId: string): Promise<string[]> {
   const payments = await t.ctx.db.select().from(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId));
   const lines = await Promise.all(payments.map((p) => entries(s.workspaceId, p.id)));
@@ -48,7 +48,7 @@ describe('a payment recorded, on every path', () => {
     const rest = await s.pay(invoice.id, 60);
     expect(rest).toMatchObject({ status: 'paid', balanceDue: 0 });
     expect((await paymentLines(s, invoice.id)).sort()).toEqual(
-      [`created ${invoice.invoiceNumber} $40.00`, `created ${invoice.invoiceNumber} $60.00`].sort(),
+      [`created ${invoice.invoiceNumber} 4000 USD`, `created ${invoice.invoiceNumber} 6000 USD`].sort(),
     );
   });
 
@@ -66,7 +66,7 @@ describe('a payment recorded, on every path', () => {
     const invoice = await s.get(ticket.invoiceId!);
     expect(invoice).toMatchObject({ amountPaid: 10, status: 'sent' });
     expect(invoice.issuedAt).not.toBeNull();
-    expect(await paymentLines(s, invoice.id)).toEqual([`created ${invoice.invoiceNumber} $10.00`]);
+    expect(await paymentLines(s, invoice.id)).toEqual([`created ${invoice.invoiceNumber} 1000 USD`]);
     expect(await issuedLines(s, invoice)).toEqual([`${invoice.invoiceNumber} Sent`]);
   });
 });

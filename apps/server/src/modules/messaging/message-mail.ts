@@ -75,7 +75,7 @@ export function clientMessageMail(opts: {
   language: Language;
 }): Mail {
   const paragraphs = opts.text.split(/\n{2,}/).map((p) => p.trim());
-  const base = noticeMail(opts.to, SUBJECTS[opts.language][opts.kind], [...paragraphs, FOOTER[opts.language](opts.studio)]);
+  const base = noticeMail(opts.to, SUBJECTS[opts.language][opts.kind], [...paragraphs, FOOTER[opts.language](opts.studio)], opts.language);
   const head = brandMailHeader(opts.brand, opts.studio);
   return {
     ...base,

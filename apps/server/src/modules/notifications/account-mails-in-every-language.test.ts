@@ -10,8 +10,12 @@ import { twoFactorOffMail, twoFactorOnMail, twoFactorPausedMail } from '../two-f
  * language, and a studio's invitation in the studio's. Each is rendered with realistic data in every
  * language; none but English may keep a word of the English mail, nor an English month or weekday.
  */
-const ENGLISH =
-  /\b(Hello|the|your|you|trial|plan has ended|subscription|invited|ignore this email|link works|days|until|card|payment|declined|two-factor|authenticator|recovery|Sign in|sign up|within|hours|Settings|Billing|Accept|studio|Joining|keep)\b/;
+const ENGLISH = new RegExp(
+  `\\b(${[
+    'Hello|the|your|you|trial|plan has ended|subscription|invited|ignore this email|link works|days|until|card|payment',
+    'declined|two-factor|authenticator|recovery|Sign in|sign up|within|hours|Settings|Billing|Accept|studio|Joining|keep',
+  ].join('|')})\\b`,
+);
 const ENGLISH_DATE = /December|Tuesday/;
 /** The roles inside a sentence, as the web's join page words them (German keeps 'Manager'). */
 const ROLES = {

@@ -78,11 +78,12 @@ export function studioNoticeMail(opts: {
   const words = NOTICE_WORDS[language];
   const subject = words.subjects[row.kind as NotificationKind] ?? words.subjects['client-message'];
   return {
-    ...noticeMail(opts.to, subject, [
-      words.hello(owner.firstName),
-      ...noticeLines(row, opts.appointment, zone, opts.appUrl.replace(/\/$/, ''), language),
-      words.footer,
-    ]),
+    ...noticeMail(
+      opts.to,
+      subject,
+      [words.hello(owner.firstName), ...noticeLines(row, opts.appointment, zone, opts.appUrl.replace(/\/$/, ''), language), words.footer],
+      language,
+    ),
     kind: 'studio-notice',
   };
 }

@@ -26,11 +26,12 @@ export function trialEndingMail(
   const w = subscriptionMailWords(language);
   const names = PLAN_NAMES_IN[language];
   const plan = names[planId];
-  return noticeMail(to, w.trialSubject(plan, today), [
-    w.trialEnds(firstName, plan, today ? null : day(endsAt, language)),
-    w.trialKeep(plan, appUrl),
-    w.trialFree(names.free),
-  ]);
+  return noticeMail(
+    to,
+    w.trialSubject(plan, today),
+    [w.trialEnds(firstName, plan, today ? null : day(endsAt, language)), w.trialKeep(plan, appUrl), w.trialFree(names.free)],
+    language,
+  );
 }
 
 export function paymentFailedMail(
@@ -44,14 +45,21 @@ export function paymentFailedMail(
 ): Mail {
   const w = subscriptionMailWords(language);
   const plan = PLAN_NAMES_IN[language][planId];
-  return noticeMail(to, w.failedSubject(plan), [
-    w.failed(firstName, plan, failureReason(message, language)),
-    w.failedKeep(plan, day(graceEndsAt, language), appUrl),
-  ]);
+  return noticeMail(
+    to,
+    w.failedSubject(plan),
+    [w.failed(firstName, plan, failureReason(message, language)), w.failedKeep(plan, day(graceEndsAt, language), appUrl)],
+    language,
+  );
 }
 
 export function subscriptionEndedMail(to: string, firstName: string, planId: PlanId, appUrl: string, language: Language): Mail {
   const w = subscriptionMailWords(language);
   const names = PLAN_NAMES_IN[language];
-  return noticeMail(to, w.endedSubject(names[planId]), [w.ended(firstName, names[planId], names.free), w.endedData(names.free, appUrl)]);
+  return noticeMail(
+    to,
+    w.endedSubject(names[planId]),
+    [w.ended(firstName, names[planId], names.free), w.endedData(names.free, appUrl)],
+    language,
+  );
 }

@@ -22,12 +22,12 @@ export function inviteMail(
     timeZone: 'UTC',
   }).format(invite.expiresAt);
   return {
-    ...noticeMail(to, w.subject(from, invite.studio), [
-      w.invited(from, invite.studio, w.roles[invite.role]),
-      w.accept(invite.url),
-      w.rules(until, TEAM_LIMITS.inviteDays, to),
-      w.ignore,
-    ]),
+    ...noticeMail(
+      to,
+      w.subject(from, invite.studio),
+      [w.invited(from, invite.studio, w.roles[invite.role]), w.accept(invite.url), w.rules(until, TEAM_LIMITS.inviteDays, to), w.ignore],
+      language,
+    ),
     kind: 'team-invite',
   };
 }
