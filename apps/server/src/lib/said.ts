@@ -3,7 +3,8 @@ import Negotiator from 'negotiator';
 import { REFUSALS, type RefusalKey } from './refusals/index.js';
 
 /** A value a refusal carries, written in the reader's locale when the refusal is read. */
-export type SaidValue = string | number | { cents: number; currency: string } | { plan: PlanId };
+export type SaidValue =
+  string | number | { cents: number; currency: string } | { plan: PlanId } | { each: readonly Said[]; joined?: string };
 
 /**
  * A refusal by its key and values (decision 200), not yet in a language: the error handler writes it
@@ -18,6 +19,8 @@ function written(value: SaidValue, language: Language): string {
   if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
   // A plan is named as the reader's language names it ('Entreprise'), not by its English name.
   if ('plan' in value) return PLAN_NAMES_IN[language][value.plan];
+  // Refusals listed inside one ('… cannot be issued yet: X; Y'), each in the same language.
+  if ('each' in value) return value.each.map((refusal) => sayIn(language, refusal)).join(value.joined ?? '; ');
   return new Intl.NumberFormat(language, { style: 'currency', currency: value.currency }).format(value.cents / 100);
 }
 

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { said, sayIn } from '../lib/said.js';
 import { expectErrorEnvelope, newStudio } from '../test/business.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { setTaxSettingsForTest } from '../test/issued-invoice.js';
+import { studioOf } from '../test/seed.js';
 
 /**
  * A refusal is read in the reader's language (decision 200): a member's language setting, anyone
@@ -71,6 +73,18 @@ describe('a refusal in the reader’s language', () => {
     expect(res.status).toBe(403);
     expect(res.body.message).toMatch(/^Le forfait Gratuit /);
     expect(res.body.message).not.toMatch(/Free/);
+  });
+
+  it('lists what an invoice lacks before it is issued, each term in French too', async () => {
+    const studio = await studioIn('fr', 'EUR');
+    await setTaxSettingsForTest(t, await studioOf(t.ctx.db, studio.user.id), { country: 'FR', registered: true });
+    const invoice = await invoiceOf(studio.api, 120);
+    const res = await studio.api.call('POST', `/invoices/${invoice.id}/issue`);
+    expectErrorEnvelope(res.body, 422, 'INVOICE_NOT_READY');
+    expect(spaces(String(res.body.message))).toMatch(
+      /^La facture ne peut pas encore être émise : Le numéro de TVA est requis tant que vous êtes assujetti; Le numéro d’entreprise/,
+    );
+    expect(res.body.message).not.toMatch(/required|number/);
   });
 
   it('answers someone signed out by their browser’s language, and in English without one', async () => {

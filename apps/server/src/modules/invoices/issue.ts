@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { invoices, type InvoiceRow, type TaxSettingsRow } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { said } from '../../lib/said.js';
-import { missingSellerTerms, termRefusal } from '../tax/readiness.js';
+import { missingSellerTerms, termRefusal, termSaid } from '../tax/readiness.js';
 import { partiesOf, taxSettingsOf } from './e-invoice/parties.js';
 import type { ActivityActor } from '../../lib/activity-log.js';
 import { invoiceIssued } from './events.js';
@@ -30,7 +30,7 @@ export async function lockSeries(tx: Db, workspaceId: string, series: Series): P
 export function requireReady(settings: TaxSettingsRow | null): void {
   const missing = missingSellerTerms(settings);
   if (missing.length === 0) return;
-  throw new AppError('INVOICE_NOT_READY', said('invoices.notReady', { missing: missing.map((m) => m.message).join('; ') }), {
+  throw new AppError('INVOICE_NOT_READY', said('invoices.notReady', { missing: { each: missing.map(termSaid) } }), {
     errors: missing.map(termRefusal),
   });
 }

@@ -1,8 +1,8 @@
 import type { MissingTerm } from '@atelier/shared';
 import type { TaxSettingsRow } from '../../db/schema/index.js';
-import type { FieldRefusal } from '../../lib/errors.js';
 import type { RefusalKey } from '../../lib/refusals/index.js';
-import { said, sayIn } from '../../lib/said.js';
+import { said, sayIn, type Said } from '../../lib/said.js';
+import { serverFault, type FieldRefusal } from '../../lib/errors.js';
 
 /**
  * What an issued invoice would lack (decision 164), said before the studio issues, not after: the
@@ -18,6 +18,13 @@ function term(field: string, bt: string, key: RefusalKey): MissingTerm {
   const message = sayIn('en', said(key));
   KEY_OF.set(message, key);
   return { field, term: bt, message };
+}
+
+/** A missing term's refusal by key, for a sentence listing several in the reader's language. */
+export function termSaid({ message }: MissingTerm): Said {
+  const key = KEY_OF.get(message);
+  if (!key) throw serverFault(`A missing term without a refusal key: ${message}`);
+  return said(key);
 }
 
 /** A missing term as a field's refusal, in the reader's language. */

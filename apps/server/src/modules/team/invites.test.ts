@@ -243,9 +243,14 @@ describe('accepting', () => {
     const owner = await createVerifiedUser(t, { plan: 'enterprise' });
     const person = await createVerifiedUser(t);
     const client = await businessApi(t, person.token).createClient({ name: 'Kept' });
-    const res = await accept(t, person, await invite(t, owner, person.email));
+    const token = await invite(t, owner, person.email);
+    const res = await accept(t, person, token);
     expectErrorEnvelope(res.body, 409, 'STUDIO_NOT_EMPTY');
     expect(res.body.message).toContain('clients');
+    // What it holds is named in the person's language, as the sentence is (decision 203).
+    expect((await businessApi(t, person.token).call('PATCH', '/user/preferences', { settings: { language: 'de' } })).status).toBe(200);
+    const inGerman = await accept(t, person, token);
+    expect(inGerman.body.message).toContain('(Kunden)');
     // Nothing moved: the person is still the owner of their studio, with the client.
     const [place] = await t.ctx.db.select().from(workspaceMembers).where(eq(workspaceMembers.userId, person.user.id));
     expect(place?.role).toBe('owner');

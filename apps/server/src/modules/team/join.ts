@@ -21,7 +21,8 @@ import {
 import { sessionOf, type Actor } from '../../lib/actor.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { said, sayIn } from '../../lib/said.js';
+import type { RefusalKey } from '../../lib/refusals/index.js';
+import { said, sayIn, type Said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { lockStudio } from '../plans/rules.js';
 import { fullName } from '../../lib/member-name.js';
@@ -29,31 +30,31 @@ import { leaveStudio } from './departure.js';
 import { hashInviteSecret, requireUsable } from './invites.js';
 
 /** The records a studio may hold, by the words the refusal uses. */
-const RECORDS: [string, PgTable & { workspaceId: PgColumn }][] = [
-  ['clients', clients],
-  ['measurements', measurements],
-  ['projects', projects],
-  ['invoices', invoices],
-  ['calendar events', calendarEvents],
-  ['patterns', patterns],
+const RECORDS: [RefusalKey, PgTable & { workspaceId: PgColumn }][] = [
+  ['team.held.clients', clients],
+  ['team.held.measurements', measurements],
+  ['team.held.projects', projects],
+  ['team.held.invoices', invoices],
+  ['team.held.events', calendarEvents],
+  ['team.held.patterns', patterns],
 ];
 
 /** What the studio holds, named: empty when it holds no record and no other person. */
-async function contentsOf(tx: Db, workspaceId: string, userId: string): Promise<string[]> {
-  const held: string[] = [];
+async function contentsOf(tx: Db, workspaceId: string, userId: string): Promise<Said[]> {
+  const held: Said[] = [];
   for (const [name, table] of RECORDS) {
     const [row] = await tx
       .select({ id: sql`1` })
       .from(table)
       .where(eq(table.workspaceId, workspaceId))
       .limit(1);
-    if (row) held.push(name);
+    if (row) held.push(said(name));
   }
   const [others] = await tx
     .select({ n: count() })
     .from(workspaceMembers)
     .where(and(eq(workspaceMembers.workspaceId, workspaceId), ne(workspaceMembers.userId, userId)));
-  if ((others?.n ?? 0) > 0) held.push('other members');
+  if ((others?.n ?? 0) > 0) held.push(said('team.held.otherMembers'));
   return held;
 }
 
@@ -77,7 +78,7 @@ async function leaveCurrent(tx: Db, user: UserRow, current: WorkspaceMemberRow):
   assertWritten(own, 'studio read');
   const held = await contentsOf(tx, own.id, user.id);
   if (held.length > 0) {
-    throw new AppError('STUDIO_NOT_EMPTY', said('team.ownStudioNotEmpty', { held: held.join(', ') }));
+    throw new AppError('STUDIO_NOT_EMPTY', said('team.ownStudioNotEmpty', { held: { each: held, joined: ', ' } }));
   }
   if (user.plan !== 'free' && (user.subscriptionStatus === 'active' || user.subscriptionStatus === 'past_due')) {
     throw new AppError('STUDIO_NOT_EMPTY', said('team.ownSubscription'));

@@ -10,6 +10,13 @@ export const DE_ACCOUNTS: Record<keyof typeof EN_ACCOUNTS, string> = {
   'team.cannotRemoveOwner': 'Sie können den Inhaber des Ateliers nicht entfernen.',
   'team.noLongerMember': 'Sie sind kein Mitglied dieses Ateliers mehr.',
   'team.ownerCannotLeave': 'Der Inhaber kann sein eigenes Atelier nicht verlassen. Wird das Konto gelöscht, wird das Atelier mit gelöscht.',
+  'team.held.clients': 'Kunden',
+  'team.held.measurements': 'Maße',
+  'team.held.projects': 'Projekte',
+  'team.held.invoices': 'Rechnungen',
+  'team.held.events': 'Kalendertermine',
+  'team.held.patterns': 'Schnittmuster',
+  'team.held.otherMembers': 'weitere Mitglieder',
   'team.ownStudioNotEmpty':
     'Ihr eigenes Atelier enthält noch Einträge ({held}). Wenn Sie einem anderen Atelier beitreten, wird Ihres gelöscht. ' +
     'Verschieben oder löschen Sie diese also zuerst.',

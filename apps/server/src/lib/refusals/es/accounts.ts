@@ -10,6 +10,13 @@ export const ES_ACCOUNTS: Record<keyof typeof EN_ACCOUNTS, string> = {
   'team.cannotRemoveOwner': 'No puede quitar al propietario del taller.',
   'team.noLongerMember': 'Ya no es miembro de este taller.',
   'team.ownerCannotLeave': 'El propietario no puede abandonar su propio taller. Al eliminar la cuenta se elimina también el taller.',
+  'team.held.clients': 'clientes',
+  'team.held.measurements': 'medidas',
+  'team.held.projects': 'proyectos',
+  'team.held.invoices': 'facturas',
+  'team.held.events': 'eventos del calendario',
+  'team.held.patterns': 'patrones',
+  'team.held.otherMembers': 'otros miembros',
   'team.ownStudioNotEmpty':
     'Su propio taller aún contiene registros ({held}). Unirse a otro taller elimina el suyo, así que muévalos o elimínelos primero.',
   'team.ownSubscription': 'Paga una suscripción propia. Cancélela primero en la página de Facturación y después acepte la invitación.',

@@ -10,6 +10,13 @@ export const FR_ACCOUNTS: Record<keyof typeof EN_ACCOUNTS, string> = {
   'team.cannotRemoveOwner': 'Vous ne pouvez pas retirer le propriétaire de l’atelier.',
   'team.noLongerMember': 'Vous n’êtes plus membre de cet atelier.',
   'team.ownerCannotLeave': 'Le propriétaire ne peut pas quitter son propre atelier. Supprimer le compte supprime l’atelier avec lui.',
+  'team.held.clients': 'fiches clients',
+  'team.held.measurements': 'mesures',
+  'team.held.projects': 'projets',
+  'team.held.invoices': 'factures',
+  'team.held.events': 'rendez-vous de l’agenda',
+  'team.held.patterns': 'patrons',
+  'team.held.otherMembers': 'autres membres',
   'team.ownStudioNotEmpty':
     'Votre propre atelier contient encore des données ({held}). Rejoindre un autre atelier supprime le vôtre : ' +
     'déplacez-les ou supprimez-les d’abord.',

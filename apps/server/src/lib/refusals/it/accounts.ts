@@ -10,6 +10,13 @@ export const IT_ACCOUNTS: Record<keyof typeof EN_ACCOUNTS, string> = {
   'team.cannotRemoveOwner': 'Non può rimuovere il titolare dell’atelier.',
   'team.noLongerMember': 'Non è più membro di questo atelier.',
   'team.ownerCannotLeave': 'Il titolare non può lasciare il proprio atelier. Eliminando l’account si elimina anche l’atelier.',
+  'team.held.clients': 'clienti',
+  'team.held.measurements': 'misure',
+  'team.held.projects': 'progetti',
+  'team.held.invoices': 'fatture',
+  'team.held.events': 'eventi del calendario',
+  'team.held.patterns': 'cartamodelli',
+  'team.held.otherMembers': 'altri membri',
   'team.ownStudioNotEmpty':
     'Il Suo atelier contiene ancora dei dati ({held}). Unirsi a un altro atelier elimina il Suo, quindi li sposti o li elimini prima.',
   'team.ownSubscription': 'Lei paga un abbonamento proprio. Lo annulli prima nella pagina Fatturazione, poi accetti l’invito.',

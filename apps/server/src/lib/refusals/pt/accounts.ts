@@ -10,6 +10,13 @@ export const PT_ACCOUNTS: Record<keyof typeof EN_ACCOUNTS, string> = {
   'team.cannotRemoveOwner': 'Não pode remover o proprietário do ateliê.',
   'team.noLongerMember': 'Já não é membro deste ateliê.',
   'team.ownerCannotLeave': 'O proprietário não pode sair do seu próprio ateliê. Apagar a conta apaga também o ateliê.',
+  'team.held.clients': 'clientes',
+  'team.held.measurements': 'medidas',
+  'team.held.projects': 'projetos',
+  'team.held.invoices': 'faturas',
+  'team.held.events': 'eventos da agenda',
+  'team.held.patterns': 'moldes',
+  'team.held.otherMembers': 'outros membros',
   'team.ownStudioNotEmpty':
     'O seu próprio ateliê ainda tem dados ({held}). Juntar-se a outro ateliê apaga o seu, por isso mova-os ou apague-os primeiro.',
   'team.ownSubscription': 'Paga uma assinatura própria. Cancele-a primeiro na página Faturação e depois aceite o convite.',

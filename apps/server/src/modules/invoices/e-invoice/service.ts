@@ -10,6 +10,7 @@ import { presentInvoice } from '../presenter.js';
 import type { InvoiceService } from '../service.js';
 import { eInvoiceFile, eInvoiceJob } from './document.js';
 import { taxSettingsOf } from './parties.js';
+import { termRefusal, termSaid } from '../../tax/readiness.js';
 
 /** GET /invoices/{id}/e-invoice (decision 164): an issued document as Factur-X, UBL or CII. */
 export function eInvoiceService(ctx: AppContext, invoiceService: InvoiceService) {
@@ -29,8 +30,9 @@ export function eInvoiceService(ctx: AppContext, invoiceService: InvoiceService)
       const settings = await taxSettingsOf(ctx.db, actor.workspaceId);
       const out = await eInvoiceJob(ctx.db, { record, invoice, studio, client, settings }, format);
       if (out.missing) {
-        throw new AppError('INVOICE_NOT_READY', said('invoices.eInvoiceLacks', { missing: out.missing.map((m) => m.message).join('; ') }), {
-          errors: out.missing.map((m) => ({ field: m.field, message: `${m.message} (${m.term})` })),
+        // Each term in the reader's language, on its field and in the sentence alike.
+        throw new AppError('INVOICE_NOT_READY', said('invoices.eInvoiceLacks', { missing: { each: out.missing.map(termSaid) } }), {
+          errors: out.missing.map(termRefusal),
         });
       }
       // Bounded like the invoice PDF it contains (decision 054), before the CPU is spent.
