@@ -1,13 +1,13 @@
-import { PROFILE_IMAGE } from '@atelier/shared';
 import sharp from 'sharp';
-import { AppError } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
+import { said } from '../../lib/said.js';
 import { MAX_INPUT_PIXELS, sniffImage } from '../../lib/image-bytes.js';
 
 /** The stored logo's longer side, in pixels: sharp on a printed page, small in a mail (decision 073). */
 const LOGO_MAX_SIDE = 512;
 
-const NOT_AN_IMAGE = `This file is not an image we can read. ${PROFILE_IMAGE.hint}`;
-const notAnImage = () => new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_AN_IMAGE, { errors: [{ field: 'logo', message: NOT_AN_IMAGE }] });
+// The profile picture's refusal, by key, so it is read in the reader's language.
+const notAnImage = () => fieldError('logo', said('files.notAnImage'), 'UNSUPPORTED_MEDIA_TYPE');
 
 /**
  * Judges the upload by its bytes and encodes a new PNG of at most 512 px on its longer side, its
