@@ -45,7 +45,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The shell, the prerendered pages, every chunk and stylesheet (each lazy route opens offline),
     // fonts and images. Never the portal (its own page, never stored) nor anything from /api.
     globPatterns: ['index.html', 'pages/*.html', 'favicon.svg', 'assets/**/*.{js,css,woff2,woff,ttf,svg,png,webp,jpg}'],
-    globIgnores: ['portal.html', 'assets/portal-*', '**/*.br', '**/*.gz', '.vite/**'],
+    // The pages in other languages (pages/index.fr.html) are the server's to choose by the visitor's
+    // language (decision 208); the worker keeps the English one, which the app redraws in theirs.
+    globIgnores: ['portal.html', 'assets/portal-*', '**/*.br', '**/*.gz', '.vite/**', 'pages/*.*.html'],
     manifestTransforms: [
       async (entries) => ({ manifest: entries.map((entry) => ({ ...entry, url: pageAddress(entry.url) })), warnings: [] }),
     ],

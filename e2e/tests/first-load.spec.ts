@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createUser, signInThroughForm } from '../fixtures/api';
+import { englishLeft } from '../fixtures/english-left';
 
 // Decisions 056 and 057: the pages a visitor arrives on are prerendered HTML, sent compressed and
 // cached as fingerprinting allows; the app loads when the visitor first interacts.
@@ -93,5 +94,63 @@ test.describe('first load', () => {
     await expect(page.getByRole('heading', { level: 1, name: LANDING_HEADING })).toBeVisible();
     // Signed in, the app starts at once (the account's language and theme apply as before).
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+});
+
+// Decision 208: the pages a visitor arrives on are drawn in each language the app speaks, and sent in
+// the visitor's: the first paint is theirs, and the page hydrates as drawn.
+const FRENCH_HEADING = 'Gérez votre atelier, de la première mesure au dernier essayage.';
+
+test.describe('first load in the visitor’s language', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('a French browser gets the landing page, sign-in and sign-up drawn in French, without any script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: FRENCH_HEADING })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page).toHaveTitle('Atelier — la gestion d’atelier pour tailleurs et créateurs');
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bon retour parmi nous' })).toBeVisible();
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Choisissez votre forfait' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the French page hydrates as drawn, with no English and no mismatch, and a click before the app works', async ({ page }) => {
+    const problems: string[] = [];
+    // React reports a render that did not match the HTML as a recoverable error (reportError).
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    const scripts = scriptsOf(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: FRENCH_HEADING })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // In the visitor's language, the page waits for an interaction as the English one does.
+    expect(scripts).toHaveLength(1);
+    expect(await englishLeft(page, '/ in French, before the app')).toEqual([]);
+    await page.getByTestId('plan-cta-premium').click();
+    await page.waitForURL('**/signup?plan=premium');
+    await expect(page.getByRole('heading', { name: 'Créez votre compte' })).toBeVisible();
+    expect(problems.filter((text) => /hydrat|did not match/i.test(text))).toEqual([]);
+  });
+
+  test('the language chosen on the page is the one the server sends next time', async ({ page, request }) => {
+    const german = await request.get('/login', { headers: { 'accept-language': 'fr-FR', cookie: 'atelier-language=de' } });
+    expect(german.headers()['content-language']).toBe('de');
+    expect(await german.text()).toContain('Willkommen zurück');
+    await page.goto('/login');
+    await page.getByLabel('Langue', { exact: true }).click();
+    await page.getByRole('option', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
+    const scripts = scriptsOf(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Willkommen zurück' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@
 // into dist/ssr, which stays: the server draws each studio's booking page with it (decision 192):
 // 1. writes dist/pages/<name>.html for the pages a visitor arrives on before signing in, with the
 //    page's HTML in #root and the whole stylesheet inlined, so the first paint needs no other file,
+//    and dist/pages/<name>.<language>.html in each other language the app speaks (decision 208),
 //    and dist/ssr/book.html, the template of a studio's drawn booking page;
 // 2. makes dist/index.html, the shell of every other address, preload the app's start chunk, which
 //    its boot script imports at once;
@@ -68,13 +69,37 @@ function withInlineCss(html) {
   });
 }
 
-const { renderPage } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+/**
+ * A page in another language (decision 208): `<html lang>` says which, and the texts it read go with
+ * it as JSON, which the app puts in its catalogue before hydrating, so its first render is the same page.
+ */
+function inLanguage(html, language, catalogue) {
+  const json = JSON.stringify(catalogue).replaceAll('<', '\\u003c');
+  const escape = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+  const head = catalogue.document;
+  if (!head?.title || !head.description) throw new Error(`No title or description in ${language}`);
+  return html
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escape(head.title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, `$1${escape(head.description)}"`)
+    .replace('</body>', `<script type="application/json" id="page-catalogue">${json}</script></body>`);
+}
+
+const { renderPage, renderPageIn, APP_LANGUAGES } = await import(pathToFileURL(path.join(ssrDir, 'prerender.js')).href);
+if (!template.includes('<html lang="en">')) throw new Error('index.html has no <html lang="en">');
 fs.mkdirSync(path.join(dist, 'pages'), { recursive: true });
 for (const page of PAGES) {
   const body = await renderPage(page.url);
   const shell = withInlineCss(template.replace(PLACEHOLDER, body));
   const html = page.preload ? withPreloads(shell, chunksOf(page.preload)) : shell;
   fs.writeFileSync(path.join(dist, 'pages', `${page.name}.html`), html);
+  // The booking pages' shell is drawn for each studio by the server (decision 192).
+  if (page.preload) continue;
+  for (const language of APP_LANGUAGES.filter((l) => l !== 'en')) {
+    const drawn = await renderPageIn(page.url, language);
+    const own = inLanguage(withInlineCss(template.replace(PLACEHOLDER, drawn.html)), language, drawn.catalogue);
+    fs.writeFileSync(path.join(dist, 'pages', `${page.name}.${language}.html`), own);
+  }
 }
 // A studio's booking page as the server draws it (decision 192): its HTML goes where the placeholder
 // is; the page is whole without its scripts, which it loads after its first paint, so none is preloaded.

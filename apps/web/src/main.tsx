@@ -107,13 +107,15 @@ if (prerendered) {
 // scripts load once it is painted, so nothing they bring competes with its first paint.
 const drawnBookingPage = bookingPage && document.getElementById('book-page-data') !== null;
 /**
- * The pages are prerendered in English: a visitor who reads another language (their choice on this
- * device, else their browser's first) gets the app at once, which redraws the page in it (decision
- * 203). No list of languages here, which would bring the shared code into this script: a language
- * the app does not speak only starts the app early, in English.
+ * The server sends a page prerendered in the visitor's language (decision 208): one whose language is
+ * not the visitor's (their choice on this device, else their browser's first; a page kept by the
+ * service worker is English) gets the app at once, which redraws it in theirs (decision 203). No list
+ * of languages here, which would bring the shared code into this script: a language the app does not
+ * speak only starts the app early, in English.
  */
-const visitorReadsEnglish = (localStorage.getItem(VISITOR_LANGUAGE_KEY) ?? navigator.language ?? 'en').toLowerCase().startsWith('en');
-if (prerendered && !hasStoredSession() && !bookingPage && visitorReadsEnglish) {
+const visitorLanguage = (localStorage.getItem(VISITOR_LANGUAGE_KEY) ?? navigator.language ?? 'en').toLowerCase().slice(0, 2);
+const pageInVisitorLanguage = document.documentElement.lang === visitorLanguage;
+if (prerendered && !hasStoredSession() && !bookingPage && pageInVisitorLanguage) {
   INTENT_EVENTS.forEach((type) => document.addEventListener(type, start, { capture: true, passive: true }));
 } else if (drawnBookingPage) {
   requestAnimationFrame(() => setTimeout(start, 0));

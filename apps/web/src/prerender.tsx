@@ -1,8 +1,12 @@
-import type { PublicBookingPage } from '@atelier/shared';
+import type { Language, PublicBookingPage } from '@atelier/shared';
+import type { ComponentsJSON } from '@nanostores/i18n';
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { BookRoot, isBookingPath } from './app/book-root';
 import { Root } from './app/root';
+import { APP_LANGUAGES, cachedTexts, loadLanguage, recordNamespacesRead, visitorLanguage } from './lib/i18n/i18n';
+
+export { APP_LANGUAGES };
 
 /**
  * The build's server-side entry (scripts/prerender.mjs, decision 057): the HTML of one page as the
@@ -11,6 +15,23 @@ import { Root } from './app/root';
  */
 export async function renderPage(url: string): Promise<string> {
   return render(url, isBookingPath(url) ? <BookRoot url={url} /> : <Root url={url} />);
+}
+
+/**
+ * One of the pages a visitor arrives on, drawn in a language for a browser that reads it (decision
+ * 208), with the texts it read: the page carries them, so it hydrates in that language at once.
+ */
+export async function renderPageIn(url: string, language: Language): Promise<{ html: string; catalogue: ComponentsJSON }> {
+  await loadLanguage(language);
+  visitorLanguage.set(language);
+  const read = recordNamespacesRead();
+  try {
+    const html = await render(url, <Root url={url} />);
+    // The head's title and description are read by the app, not a component: they go too.
+    return { html, catalogue: cachedTexts(language, [...read(), 'document']) };
+  } finally {
+    visitorLanguage.set('en');
+  }
 }
 
 /**

@@ -188,12 +188,12 @@ describe('the measurement schema refuses what no tape gives (decision 124)', () 
     { name: 'Shoulder Slope', size: 13.3, unit: 'inches' },
   ])('accepts %o', (value) => expect(errorsOf(value)).toEqual([]));
 
-  it('names the measurement in the refusal', () => {
+  it('refuses a size finer than the tape on the size’s own field', () => {
     expect(errorsOf({ name: 'Waist', size: 27.3 })).toEqual([
-      ['measurements.0.size', 'Waist: 27.3 in is not a size in sixteenths of an inch, like 27.25 or 27.125'],
+      ['measurements.0.size', 'The size 27.3 in is not in sixteenths of an inch, like 27.25 or 27.125'],
     ]);
     expect(errorsOf({ name: 'Hips', size: 69.55, unit: 'cm' })).toEqual([
-      ['measurements.0.size', 'Hips: 69.55 cm has more than one decimal; write it to the millimetre, like 69.5'],
+      ['measurements.0.size', 'The size 69.55 cm has more than one decimal; write it to the millimetre, like 69.5'],
     ]);
     expect(errorsOf({ name: 'Shoulder Slope', size: 13.25 })[0]?.[0]).toBe('measurements.0.size');
   });

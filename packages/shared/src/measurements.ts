@@ -16,17 +16,23 @@ export const answeredUnitSchema = z.enum([...MEASUREMENT_UNITS, ANGLE_UNIT]);
 
 /**
  * What a tape gives, by the measurement's kind (decision 124): an inch size in sixteenths, a
- * centimetre size in millimetres, an angle in tenths of a degree, a count whole. The refusal names
- * the measurement: 'Waist: 27.3 in is not a size in sixteenths of an inch, like 27.25 or 27 5/16'.
+ * centimetre size in millimetres, an angle in tenths of a degree, a count whole. The refusal sits on
+ * the value's field, beside its name, so it does not repeat the name: a name inside the sentence would
+ * keep it from being read in the reader’s language (decision 204). Each sentence is written as a message
+ * property so the catalogue test reads it.
  */
 export function sizePrecisionMessage(value: { name: string; size: number; unit: MeasurementUnit }): string | null {
   const kind = measurementKind(value.name);
   if (isRepresentable(value.size, value.unit, kind)) return null;
-  if (kind === 'angle') return `${value.name}: an angle is written in degrees with at most one decimal, like 13 or 13.5`;
-  if (kind === 'count') return `${value.name}: a count is a whole number`;
-  return value.unit === 'cm'
-    ? `${value.name}: ${value.size} cm has more than one decimal; write it to the millimetre, like 69.5`
-    : `${value.name}: ${value.size} in is not a size in sixteenths of an inch, like 27.25 or 27.125`;
+  const refusal =
+    kind === 'angle'
+      ? { message: 'An angle is written in degrees with at most one decimal, like 13 or 13.5' }
+      : kind === 'count'
+        ? { message: 'A count is a whole number' }
+        : value.unit === 'cm'
+          ? { message: `The size ${value.size} cm has more than one decimal; write it to the millimetre, like 69.5` }
+          : { message: `The size ${value.size} in is not in sixteenths of an inch, like 27.25 or 27.125` };
+  return refusal.message;
 }
 
 /** The tape unit a record keeps for a value sent in `unit`: degrees (an angle's) are kept as inches, never read. */

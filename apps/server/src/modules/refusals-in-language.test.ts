@@ -85,6 +85,10 @@ describe('a refusal in the reader’s language', () => {
       /^La facture ne peut pas encore être émise : Le numéro de TVA est requis tant que vous êtes assujetti; Le numéro d’entreprise/,
     );
     expect(res.body.message).not.toMatch(/required|number/);
+    expect(res.body.errors).toContainEqual({
+      field: 'vatNumber',
+      message: 'Le numéro de TVA est requis tant que vous êtes assujetti (BT-31)',
+    });
   });
 
   it('answers someone signed out by their browser’s language, and in English without one', async () => {

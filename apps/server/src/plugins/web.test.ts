@@ -39,6 +39,8 @@ beforeAll(async () => {
   writeWithCopies(path.join(distDir, 'index.html'), shell);
   writeWithCopies(path.join(distDir, 'pages/index.html'), page('Landing heading'));
   writeWithCopies(path.join(distDir, 'pages/login.html'), page('Welcome back'));
+  writeWithCopies(path.join(distDir, 'pages/login.fr.html'), page('Bon retour parmi nous'));
+  writeWithCopies(path.join(distDir, 'pages/login.pt.html'), page('Bem-vindo de volta'));
   writeWithCopies(path.join(distDir, 'pages/book.html'), page('Book an appointment'));
   // The booking page's renderer and template the build keeps (decision 192), as small as the test needs.
   fs.mkdirSync(path.join(distDir, 'ssr'));
@@ -113,6 +115,29 @@ describe('the built web app over HTTP', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(brotliDecompressSync(res.body).toString()).toContain(`<h1>${heading}</h1>`);
     }
+  });
+
+  it('sends a prerendered page in the visitor’s language: their choice, else their browser’s, else English (decision 208)', async () => {
+    const tags = new Set<string>();
+    const heading = async (headers: http.OutgoingHttpHeaders) => {
+      const res = await get('/login', undefined, headers);
+      // Revalidated on every use, each language by its own tag: no cache gives one visitor another's page.
+      expect(res.headers['cache-control']).toBe('no-cache');
+      tags.add(String(res.headers.etag));
+      return { text: /<h1>([^<]*)<\/h1>/.exec(res.body.toString())?.[1], language: res.headers['content-language'] };
+    };
+    expect(await heading({ 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' })).toEqual({ text: 'Bon retour parmi nous', language: 'fr' });
+    expect(await heading({ 'accept-language': 'ja,pt-BR;q=0.8' })).toEqual({ text: 'Bem-vindo de volta', language: 'pt' });
+    expect(await heading({ 'accept-language': 'fr-FR', cookie: 'theme=dark; atelier-language=pt' })).toEqual({
+      text: 'Bem-vindo de volta',
+      language: 'pt',
+    });
+    // A choice or a browser language the page is not drawn in is English.
+    expect(await heading({ 'accept-language': 'de-DE', cookie: 'atelier-language=xx' })).toEqual({ text: 'Welcome back', language: 'en' });
+    expect(await heading({})).toEqual({ text: 'Welcome back', language: 'en' });
+    expect(tags.size).toBe(3);
+    // The landing page has no French drawing here: English, whatever the browser reads.
+    expect(brotliDecompressSync((await get('/', 'br', { 'accept-language': 'fr' })).body).toString()).toContain('<h1>Landing heading</h1>');
   });
 
   it('sends the booking pages’ prerendered shell at /book/<slug>, with or without a query (decision 161)', async () => {

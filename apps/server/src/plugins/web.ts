@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/errors.js';
+import Negotiator from 'negotiator';
 import { said } from '../lib/said.js';
 import { bookingPageHtml, type BookingPageRead } from './booking-page-html.js';
 
@@ -37,17 +38,38 @@ export function sendFileAs(reply: FastifyReply, file: string, status: number): F
   return reply.code(status).sendFile(file);
 }
 
-/** The address each prerendered page answers: pages/index.html is '/', pages/login.html '/login'. */
-function prerenderedRoutes(distDir: string): Map<string, string> {
+/**
+ * The files each prerendered page answers with, by language: pages/index.html is '/' in English,
+ * pages/index.fr.html '/' in French (decision 208).
+ */
+function prerenderedRoutes(distDir: string): Map<string, Map<string, string>> {
   const dir = path.join(distDir, PAGES_DIR);
-  const routes = new Map<string, string>();
+  const routes = new Map<string, Map<string, string>>();
   if (!fs.existsSync(dir)) return routes;
   for (const file of fs.readdirSync(dir)) {
-    if (!file.endsWith('.html')) continue;
-    const name = file.slice(0, -'.html'.length);
-    routes.set(name === 'index' ? '/' : `/${name}`, `${PAGES_DIR}/${file}`);
+    const [, name, language = 'en'] = /^([^.]+)(?:\.([a-z]{2}))?\.html$/.exec(file) ?? [];
+    if (!name) continue;
+    const route = name === 'index' ? '/' : `/${name}`;
+    routes.set(route, (routes.get(route) ?? new Map()).set(language, `${PAGES_DIR}/${file}`));
   }
   return routes;
+}
+
+/** Where the public pages' language switch keeps a visitor's choice for the server (apps/web lib/i18n). */
+const LANGUAGE_COOKIE = 'atelier-language';
+
+/**
+ * The language a prerendered page is sent in: the visitor's choice on this device (its cookie), else
+ * their browser's first language it is drawn in, else English (decision 208).
+ */
+function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }, drawn: string[]): string {
+  const chosen = headers.cookie
+    ?.split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
+  if (chosen && drawn.includes(chosen)) return chosen;
+  const header = headers['accept-language'];
+  return (header && new Negotiator({ headers: { 'accept-language': header } }).languages(drawn)[0]) || 'en';
 }
 
 /**
@@ -125,7 +147,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opts
         if (path.basename(file).replace(/\.(?:br|gz)$/, '') === MANIFEST) res.setHeader('Content-Type', 'application/manifest+json');
       },
     });
-    for (const [route, file] of prerenderedRoutes(distDir)) {
+    for (const [route, files] of prerenderedRoutes(distDir)) {
+      const file = files.get('en')!;
       // pages/book.html is the shell of every studio's booking page (decision 161): it answers
       // /book/<slug>, with a query too (the page reads only its address), and /book itself is the app's.
       // An address no studio's page answers (unknown, turned off, a plan without booking) is a 404,
@@ -138,7 +161,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, opts
           if (page === 'closed') return sendFileAs(reply.header('x-robots-tag', 'noindex'), file, 404);
           return page === 'busy' || !drawn.available ? reply.sendFile(file) : drawn.send(req, reply, req.params.slug, page);
         });
-      } else app.get(route, (req, reply) => reply.sendFile(req.url.includes('?') ? 'index.html' : file));
+      } else {
+        const languages = [...files.keys()];
+        app.get(route, (req, reply) => {
+          if (req.url.includes('?')) return reply.sendFile('index.html');
+          const language = pageLanguage(req.headers, languages);
+          // No Vary: Accept-Language: the service worker's precache (Cache API) would then never match
+          // a page it stored. The page is revalidated on every use (no-cache) and each language's file
+          // has its own ETag, so no cache hands one visitor another's language (decision 208).
+          return reply.header('content-language', language).sendFile(files.get(language)!);
+        });
+      }
     }
     registerPortalPage(app, distDir);
   }

@@ -1,7 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { PageSpinner } from '@/components/ui/spinner';
 import { LandingPage } from '@/features/landing';
-import { syncDocumentLanguage } from '@/lib/i18n/i18n';
+import { syncDocumentLanguage, syncDocumentTitle } from '@/lib/i18n/i18n';
 import { setNavigator } from '@/lib/navigation';
 import { HydrationSignal } from './hydration-signal';
 import { ToasterHost } from './toaster-host';
@@ -52,6 +52,7 @@ function SiteRoot({ url }: { url?: string }) {
 
   // <html lang> follows the language the texts are in (decision 021; WCAG 3.1.1).
   useEffect(() => syncDocumentLanguage(), []);
+  useEffect(() => syncDocumentTitle(), []);
 
   useEffect(() => {
     // A plan button sits far down the landing page; the page it opens starts at its top.

@@ -6,6 +6,7 @@ export const DE_CHECKS: Readonly<Record<string, string>> = {
   'A correction changes something: enter more or less than {0}': 'Eine Korrektur ändert etwas: Geben Sie mehr oder weniger als {0} ein',
   'A correction is at most {0} cm either way': 'Eine Korrektur beträgt in jede Richtung höchstens {0} cm',
   'A correction is at most {0} in either way': 'Eine Korrektur beträgt in jede Richtung höchstens {0} in',
+  'A count is a whole number': 'Eine Anzahl ist eine ganze Zahl',
   'A custom range can span at most {0} days': 'Ein eigener Zeitraum darf höchstens {0} Tage umfassen',
   'A custom range needs both a start and an end date': 'Ein eigener Zeitraum braucht ein Start- und ein Enddatum',
   'A fabric from stock has its own width, nap and repeat':
@@ -41,6 +42,8 @@ export const DE_CHECKS: Readonly<Record<string, string>> = {
   'Amount must be at least -{0}': 'Der Betrag muss mindestens -{0} sein',
   'Amount must be at most {0}': 'Der Betrag darf höchstens {0} sein',
   'Amount must be greater than {0}': 'Der Betrag muss größer als {0} sein',
+  'An angle is written in degrees with at most one decimal, like {0} or {1}':
+    'Ein Winkel wird in Grad mit höchstens einer Nachkommastelle angegeben, etwa {0} oder {1}',
   'An event can last at most {0} days': 'Ein Termin darf höchstens {0} Tage dauern',
   'At most {0} added measurements': 'Höchstens {0} hinzugefügte Maße',
   'At most {0} characters': 'Höchstens {0} Zeichen',
@@ -392,6 +395,10 @@ export const DE_CHECKS: Readonly<Record<string, string>> = {
   'The payment method is invalid': 'Die Zahlungsmethode ist ungültig',
   'The payment reference is invalid': 'Die Zahlungsreferenz ist ungültig',
   'The sign-in challenge is missing': 'Die Anmeldeanfrage fehlt',
+  'The size {0} cm has more than one decimal; write it to the millimetre, like {1}':
+    'Das Maß {0} cm hat mehr als eine Nachkommastelle; geben Sie es auf den Millimeter an, etwa {1}',
+  'The size {0} in is not in sixteenths of an inch, like {1} or {2}':
+    'Das Maß {0} in ist nicht in Sechzehntelzoll angegeben, etwa {1} oder {2}',
   'This undo link is not valid': 'Dieser Link zum Rückgängigmachen ist ungültig',
   'Tick the box to agree to sign electronically': 'Setzen Sie das Häkchen, um der elektronischen Unterschrift zuzustimmen',
   'Title is required': 'Der Titel ist erforderlich',

@@ -6,6 +6,7 @@ export const ES_CHECKS: Readonly<Record<string, string>> = {
   'A correction changes something: enter more or less than {0}': 'Una corrección debe cambiar algo: introduzca más o menos de {0}',
   'A correction is at most {0} cm either way': 'Una corrección es como máximo de {0} cm, en un sentido u otro',
   'A correction is at most {0} in either way': 'Una corrección es como máximo de {0} in, en un sentido u otro',
+  'A count is a whole number': 'Un recuento es un número entero',
   'A custom range can span at most {0} days': 'Un periodo personalizado puede abarcar como máximo {0} días',
   'A custom range needs both a start and an end date': 'Un periodo personalizado necesita una fecha de inicio y una de fin',
   'A fabric from stock has its own width, nap and repeat':
@@ -41,6 +42,8 @@ export const ES_CHECKS: Readonly<Record<string, string>> = {
   'Amount must be at least -{0}': 'El importe debe ser como mínimo -{0}',
   'Amount must be at most {0}': 'El importe no puede superar {0}',
   'Amount must be greater than {0}': 'El importe debe ser mayor que {0}',
+  'An angle is written in degrees with at most one decimal, like {0} or {1}':
+    'Un ángulo se escribe en grados con un decimal como máximo, como {0} o {1}',
   'An event can last at most {0} days': 'Un evento puede durar como máximo {0} días',
   'At most {0} added measurements': 'Como máximo {0} medidas añadidas',
   'At most {0} characters': 'Como máximo {0} caracteres',
@@ -391,6 +394,10 @@ export const ES_CHECKS: Readonly<Record<string, string>> = {
   'The payment method is invalid': 'El método de pago no es válido',
   'The payment reference is invalid': 'La referencia del pago no es válida',
   'The sign-in challenge is missing': 'Falta la verificación de inicio de sesión',
+  'The size {0} cm has more than one decimal; write it to the millimetre, like {1}':
+    'La medida {0} cm tiene más de un decimal; escríbala al milímetro, como {1}',
+  'The size {0} in is not in sixteenths of an inch, like {1} or {2}':
+    'La medida {0} in no está en dieciseisavos de pulgada, como {1} o {2}',
   'This undo link is not valid': 'Este enlace para deshacer no es válido',
   'Tick the box to agree to sign electronically': 'Marque la casilla para aceptar la firma electrónica',
   'Title is required': 'El título es obligatorio',

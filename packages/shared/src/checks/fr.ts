@@ -7,6 +7,7 @@ export const FR_CHECKS: Readonly<Record<string, string>> = {
     'Une correction doit changer quelque chose : saisissez plus ou moins que {0}',
   'A correction is at most {0} cm either way': 'Une correction est d’au plus {0} cm dans un sens ou dans l’autre',
   'A correction is at most {0} in either way': 'Une correction est d’au plus {0} po dans un sens ou dans l’autre',
+  'A count is a whole number': 'Un nombre s’écrit en entier',
   'A custom range can span at most {0} days': 'Une période personnalisée couvre au plus {0} jours',
   'A custom range needs both a start and an end date': 'Une période personnalisée demande une date de début et une date de fin',
   'A fabric from stock has its own width, nap and repeat': 'Un tissu en stock a déjà sa laize, son sens et son raccord de motif',
@@ -42,6 +43,8 @@ export const FR_CHECKS: Readonly<Record<string, string>> = {
   'Amount must be at least -{0}': 'Le montant doit être d’au moins -{0}',
   'Amount must be at most {0}': 'Le montant doit être d’au plus {0}',
   'Amount must be greater than {0}': 'Le montant doit être supérieur à {0}',
+  'An angle is written in degrees with at most one decimal, like {0} or {1}':
+    'Un angle s’écrit en degrés avec au plus une décimale, comme {0} ou {1}',
   'An event can last at most {0} days': 'Un événement dure au plus {0} jours',
   'At most {0} added measurements': '{0} mesures ajoutées au maximum',
   'At most {0} characters': '{0} caractères au maximum',
@@ -392,6 +395,9 @@ export const FR_CHECKS: Readonly<Record<string, string>> = {
   'The payment method is invalid': 'Le moyen de paiement n’est pas valide',
   'The payment reference is invalid': 'La référence de paiement n’est pas valide',
   'The sign-in challenge is missing': 'La vérification de connexion est introuvable',
+  'The size {0} cm has more than one decimal; write it to the millimetre, like {1}':
+    'La mesure {0} cm a plus d’une décimale ; écrivez-la au millimètre près, comme {1}',
+  'The size {0} in is not in sixteenths of an inch, like {1} or {2}': 'La mesure {0} po n’est pas en seizièmes de pouce, comme {1} ou {2}',
   'This undo link is not valid': 'Ce lien d’annulation n’est pas valide',
   'Tick the box to agree to sign electronically': 'Cochez la case pour accepter de signer électroniquement',
   'Title is required': 'Le titre est obligatoire',

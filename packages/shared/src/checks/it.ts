@@ -7,6 +7,7 @@ export const IT_CHECKS: Readonly<Record<string, string>> = {
     'Una correzione deve cambiare qualcosa: inserisca un valore maggiore o minore di {0}',
   'A correction is at most {0} cm either way': 'In più o in meno, una correzione è al massimo di {0} cm',
   'A correction is at most {0} in either way': 'In più o in meno, una correzione è al massimo di {0} in',
+  'A count is a whole number': 'Un conteggio è un numero intero',
   'A custom range can span at most {0} days': 'Un intervallo personalizzato può coprire al massimo {0} giorni',
   'A custom range needs both a start and an end date': 'Un intervallo personalizzato richiede una data di inizio e una di fine',
   'A fabric from stock has its own width, nap and repeat':
@@ -42,6 +43,8 @@ export const IT_CHECKS: Readonly<Record<string, string>> = {
   'Amount must be at least -{0}': 'L’importo deve essere almeno -{0}',
   'Amount must be at most {0}': 'L’importo deve essere al massimo {0}',
   'Amount must be greater than {0}': 'L’importo deve essere maggiore di {0}',
+  'An angle is written in degrees with at most one decimal, like {0} or {1}':
+    'Un angolo si scrive in gradi con al massimo un decimale, come {0} o {1}',
   'An event can last at most {0} days': 'Un evento può durare al massimo {0} giorni',
   'At most {0} added measurements': 'Al massimo {0} misure aggiunte',
   'At most {0} characters': 'Al massimo {0} caratteri',
@@ -391,6 +394,9 @@ export const IT_CHECKS: Readonly<Record<string, string>> = {
   'The payment method is invalid': 'Il metodo di pagamento non è valido',
   'The payment reference is invalid': 'Il riferimento del pagamento non è valido',
   'The sign-in challenge is missing': 'Manca la verifica di accesso',
+  'The size {0} cm has more than one decimal; write it to the millimetre, like {1}':
+    'La misura {0} cm ha più di un decimale; scrivila al millimetro, come {1}',
+  'The size {0} in is not in sixteenths of an inch, like {1} or {2}': 'La misura {0} in non è in sedicesimi di pollice, come {1} o {2}',
   'This undo link is not valid': 'Questo link di annullamento non è valido',
   'Tick the box to agree to sign electronically': 'Spunti la casella per accettare di firmare elettronicamente',
   'Title is required': 'Il titolo è obbligatorio',

@@ -5,6 +5,7 @@ export const PT_CHECKS: Readonly<Record<string, string>> = {
   'A correction changes something: enter more or less than {0}': 'Uma correção tem de alterar algo: insira mais ou menos do que {0}',
   'A correction is at most {0} cm either way': 'Uma correção é no máximo de {0} cm, para mais ou para menos',
   'A correction is at most {0} in either way': 'Uma correção é no máximo de {0} in, para mais ou para menos',
+  'A count is a whole number': 'Uma contagem é um número inteiro',
   'A custom range can span at most {0} days': 'Um período personalizado pode abranger no máximo {0} dias',
   'A custom range needs both a start and an end date': 'Um período personalizado precisa de uma data de início e de uma data de fim',
   'A fabric from stock has its own width, nap and repeat':
@@ -40,6 +41,8 @@ export const PT_CHECKS: Readonly<Record<string, string>> = {
   'Amount must be at least -{0}': 'O valor deve ser no mínimo -{0}',
   'Amount must be at most {0}': 'O valor não pode ser superior a {0}',
   'Amount must be greater than {0}': 'O valor deve ser superior a {0}',
+  'An angle is written in degrees with at most one decimal, like {0} or {1}':
+    'Um ângulo escreve-se em graus com no máximo uma casa decimal, como {0} ou {1}',
   'An event can last at most {0} days': 'Um evento pode durar no máximo {0} dias',
   'At most {0} added measurements': 'No máximo {0} medidas adicionadas',
   'At most {0} characters': 'No máximo {0} caracteres',
@@ -389,6 +392,10 @@ export const PT_CHECKS: Readonly<Record<string, string>> = {
   'The payment method is invalid': 'O método de pagamento não é válido',
   'The payment reference is invalid': 'A referência do pagamento não é válida',
   'The sign-in challenge is missing': 'Falta a verificação de início de sessão',
+  'The size {0} cm has more than one decimal; write it to the millimetre, like {1}':
+    'A medida {0} cm tem mais de uma casa decimal; escreva-a ao milímetro, como {1}',
+  'The size {0} in is not in sixteenths of an inch, like {1} or {2}':
+    'A medida {0} pol não está em dezasseis avos de polegada, como {1} ou {2}',
   'This undo link is not valid': 'Este link para desfazer não é válido',
   'Tick the box to agree to sign electronically': 'Marque a caixa para aceitar assinar eletronicamente',
   'Title is required': 'O título é obrigatório',

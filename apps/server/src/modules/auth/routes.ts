@@ -33,10 +33,10 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
     presentSigninResult(ctx.db, await auth.signin({ input: body, ...meta(req), ...reader(req) })),
   );
   handle(app, ctx, routes.google, async ({ body, req }) =>
-    presentSigninResult(ctx.db, await auth.signinWithGoogle({ input: body, ...meta(req) })),
+    presentSigninResult(ctx.db, await auth.signinWithGoogle({ input: body, ...meta(req), ...reader(req) })),
   );
   handle(app, ctx, routes.facebook, async ({ body, req }) =>
-    presentSigninResult(ctx.db, await auth.signinWithFacebook({ input: body, ...meta(req) })),
+    presentSigninResult(ctx.db, await auth.signinWithFacebook({ input: body, ...meta(req), ...reader(req) })),
   );
 
   handle(app, ctx, routes.sendOtp, async ({ body, req }) => {

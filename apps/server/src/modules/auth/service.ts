@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { sessions, users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
-import { said, sayIn, type Said } from '../../lib/said.js';
+import { languageOfHeader, said, sayIn, type Said } from '../../lib/said.js';
 import { AUTH_LIMITS } from '../../lib/rate-limiter.js';
 import { networkOf } from '../../lib/network.js';
 import { verifyFacebookToken, verifyGoogleToken, type OAuthIdentity } from './oauth.js';
@@ -69,7 +69,7 @@ async function hasSignedInFrom(ctx: AppContext, userId: string, ip: string): Pro
 }
 
 /** Signs in with a verified provider identity, linking or creating the account by email. */
-async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta: Origin & { rememberMe?: boolean }) {
+async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta: Origin & Reader & { rememberMe?: boolean }) {
   const column = identity.provider === 'google' ? users.googleId : users.facebookId;
   // The provider id decides first: with `id = x OR email = y` an account whose Google address
   // changed to one another account holds matched both rows, and linking the wrong one broke the
@@ -110,7 +110,7 @@ async function signinWithIdentity(ctx: AppContext, identity: OAuthIdentity, meta
             settings: { timezone: NEW_STUDIO_ZONE },
           })
           .returning();
-        if (inserted) await createStudioFor(tx, inserted);
+        if (inserted) await createStudioFor(tx, inserted, languageOfHeader(meta.acceptLanguage));
         return inserted;
       });
     } catch (err) {
@@ -190,7 +190,7 @@ export function authService(ctx: AppContext) {
             settings: { timezone: input.timezone ?? NEW_STUDIO_ZONE },
           })
           .returning();
-        if (inserted) await createStudioFor(tx, inserted);
+        if (inserted) await createStudioFor(tx, inserted, languageOfHeader(acceptLanguage));
         return inserted;
       });
     } catch (err) {
@@ -294,12 +294,12 @@ export function authService(ctx: AppContext) {
     await endAllSessions(ctx, userId);
   }
 
-  async function signinWithGoogle({ input, ...origin }: { input: { idToken: string; rememberMe?: boolean } } & Origin) {
+  async function signinWithGoogle({ input, ...origin }: { input: { idToken: string; rememberMe?: boolean } } & Origin & Reader) {
     await ctx.limiter.consume(`oauth-ip:${networkOf(origin.ip)}`, AUTH_LIMITS.oauthPerIp);
     return signinWithIdentity(ctx, await verifyGoogleToken(ctx, input.idToken), { ...origin, rememberMe: input.rememberMe });
   }
 
-  async function signinWithFacebook({ input, ...origin }: { input: { accessToken: string; rememberMe?: boolean } } & Origin) {
+  async function signinWithFacebook({ input, ...origin }: { input: { accessToken: string; rememberMe?: boolean } } & Origin & Reader) {
     await ctx.limiter.consume(`oauth-ip:${networkOf(origin.ip)}`, AUTH_LIMITS.oauthPerIp);
     return signinWithIdentity(ctx, await verifyFacebookToken(ctx, input.accessToken), { ...origin, rememberMe: input.rememberMe });
   }

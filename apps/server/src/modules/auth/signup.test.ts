@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, users } from '../../db/schema/index.js';
+import { otpCodes, users, workspaces } from '../../db/schema/index.js';
 import { expectError, mailParts, nextIp, signupPayload } from '../../test/fixtures.js';
 import { createTestApp, latestCode, outboxFor, uniqueEmail, type TestApp } from '../../test/harness.js';
 
@@ -177,6 +177,26 @@ describe('POST /auth/signup', () => {
       `Guten Tag Ada, mit diesem Code bestätigen Sie Ihre E-Mail-Adresse für Atelier.\n\n    ${latestCode(t.dataDir, email)}\n`,
     );
     expect(parts.find((p) => p.contentType === 'text/html')?.body).toContain('<html lang="de">');
+  });
+
+  it('names a studio without a business name after its owner in the browser’s language', async () => {
+    const named = async (acceptLanguage: string, firstName: string) => {
+      const email = uniqueEmail('atelier');
+      const payload = { ...signupPayload(email), firstName, businessName: '' };
+      const headers = { 'accept-language': acceptLanguage };
+      const res = await t.request({ method: 'POST', url: '/api/v1/auth/signup', remoteAddress: nextIp(), headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      const [studio] = await t.ctx.db
+        .select()
+        .from(workspaces)
+        .where(eq(workspaces.ownerId, (await userRow(email))!.id));
+      return studio!.name;
+    };
+    expect(await named('fr-FR,fr;q=0.9', 'Margaux')).toBe('Atelier de Margaux');
+    expect(await named('fr-FR,fr;q=0.9', 'Élodie')).toBe('Atelier d’Élodie');
+    expect(await named('es-ES', 'Lucía')).toBe('Taller de Lucía');
+    expect(await named('de-DE', 'Jonas')).toBe('Atelier Jonas');
+    expect(await named('en-GB', 'Ada')).toBe("Ada's studio");
   });
 
   it('stores the code hashed: no column of the otp_codes row holds it', async () => {

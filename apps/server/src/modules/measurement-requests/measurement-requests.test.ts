@@ -279,7 +279,7 @@ describe('the client sends from the portal', () => {
     });
     expect(slip.statusCode).toBe(422);
     expect(slip.json().errors).toEqual([
-      { field: 'values.1.size', message: 'Hips: 38.3 in is not a size in sixteenths of an inch, like 27.25 or 27.125' },
+      { field: 'values.1.size', message: 'The size 38.3 in is not in sixteenths of an inch, like 27.25 or 27.125' },
     ]);
     expect((await requestsOf(s.api, client.id))[0]).toMatchObject({ status: 'open', values: [] });
     expect((await send(token, request.id, { values: [{ name: 'Hips', size: 38.125 }] })).statusCode).toBe(200);

@@ -118,8 +118,8 @@ describe('sizes as tailors write them (decision 124)', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(422);
       expectErrorEnvelope(res.body, 422, 'VALIDATION_ERROR');
       expect(res.body.errors).toEqual([
-        { field: 'measurements.1.size', message: 'Waist: 27.3 in is not a size in sixteenths of an inch, like 27.25 or 27.125' },
-        { field: 'measurements.2.size', message: 'Hips: 69.55 cm has more than one decimal; write it to the millimetre, like 69.5' },
+        { field: 'measurements.1.size', message: 'The size 27.3 in is not in sixteenths of an inch, like 27.25 or 27.125' },
+        { field: 'measurements.2.size', message: 'The size 69.55 cm has more than one decimal; write it to the millimetre, like 69.5' },
       ]);
     }
     expect((await stored()).measurements[0]).toEqual(value('Waist', 27.125));

@@ -27,10 +27,13 @@ export function termSaid({ message }: MissingTerm): Said {
   return said(key);
 }
 
-/** A missing term as a field's refusal, in the reader's language. */
-export function termRefusal({ field, message }: MissingTerm): FieldRefusal {
+/** A missing term as a field's refusal, in the reader's language, naming its business term: 'VAT number is required (BT-31)'. */
+export function termRefusal({ field, term, message }: MissingTerm): FieldRefusal {
   const key = KEY_OF.get(message);
-  return key ? { field, message, said: said(key) } : { field, message };
+  const named = `${message} (${term})`;
+  return key
+    ? { field, message: named, said: said('tax.missingTerm', { missing: { each: [said(key)] }, term }) }
+    : { field, message: named };
 }
 const blank = (v: string | null | undefined) => !v || v.trim() === '';
 

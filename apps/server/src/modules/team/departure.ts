@@ -1,3 +1,4 @@
+import { mailLanguage } from '../../lib/mail-language.js';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -59,7 +60,7 @@ export async function endSessions(tx: Db, userId: string, reason: EndReason): Pr
 export async function giveOwnStudio(tx: Db, userId: string): Promise<string> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId)).limit(1);
   assertWritten(user, 'member read');
-  return createStudioFor(tx, user);
+  return createStudioFor(tx, user, mailLanguage(user));
 }
 
 /**

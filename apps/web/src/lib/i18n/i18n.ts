@@ -1,7 +1,7 @@
 import { createI18n, localeFrom, type ComponentsJSON, type Messages, type Translations } from '@nanostores/i18n';
 import { atom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
-import { VISITOR_LANGUAGE_KEY } from '../visitor-language-key';
+import { VISITOR_LANGUAGE_COOKIE, VISITOR_LANGUAGE_KEY } from '../visitor-language-key';
 import {
   addChecks,
   isLanguage,
@@ -53,6 +53,8 @@ export function adoptVisitorLanguage(): void {
 /** A visitor's choice on a public page, kept on this device for their next visit (decision 203). */
 export function chooseVisitorLanguage(language: Language): void {
   visitorLanguage.set(language);
+  // The server reads it to send the public pages drawn in this language (decision 208).
+  document.cookie = `${VISITOR_LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
   try {
     localStorage.setItem(VISITOR_LANGUAGE_KEY, language);
   } catch {
@@ -80,7 +82,7 @@ const namespacesIn = (language: string) =>
   new Set(
     Object.keys(files)
       .filter((path) => languageOf(path) === language)
-      .map(namespaceOf),
+      .map(fileNamespace),
   );
 
 /**
@@ -97,7 +99,7 @@ export const APP_LANGUAGES: readonly Language[] = LANGUAGES.filter((language) =>
 });
 const offered = (tag: string) => (APP_LANGUAGES as readonly string[]).includes(tag.toLowerCase().split('-')[0] ?? '');
 
-function namespaceOf(path: string): string {
+function fileNamespace(path: string): string {
   return path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
 }
 
@@ -125,7 +127,7 @@ async function loadCatalogs(language: Language, namespaces: string[]): Promise<C
   const wanted = Object.entries(files).filter(([path]) => languageOf(path) === language);
   await Promise.all(
     wanted.map(async ([path, load]) => {
-      const namespace = namespaceOf(path);
+      const namespace = fileNamespace(path);
       const asked = namespace === DECLARED ? namespaces.some((ns) => DECLARED_NAMESPACES.has(ns)) : namespaces.includes(namespace);
       if (!asked) return;
       try {
@@ -154,10 +156,72 @@ function warmCatalogue(language: Language | undefined): void {
 }
 languageSetting.subscribe(warmCatalogue);
 
-export const i18n = createI18n(locale, {
+const define = createI18n(locale, {
   baseLocale: 'en',
   get: (code, namespaces) => loadCatalogs(code, namespaces),
 });
+
+/** Each namespace's messages by store, to know which a prerendered page read. */
+const namespaceOf = new WeakMap<object, string>();
+/** The namespaces read by the page being prerendered (prerender.tsx), else null. */
+let readDuringRender: Set<string> | null = null;
+
+/**
+ * `i18n('namespace', { key: 'English' })`. On the server (the build's prerender, a studio's booking
+ * page) every namespace follows the language at once: a store is kept listened to, so a change of
+ * language with its catalogue in the cache redraws it before the next page is rendered.
+ */
+export const i18n: typeof define = Object.assign(
+  ((name, base) => {
+    const messages = define(name, base);
+    namespaceOf.set(messages, name);
+    if (import.meta.env.SSR) messages.listen(() => {});
+    return messages;
+  }) as typeof define,
+  { cache: define.cache, loading: define.loading },
+);
+
+/** Every namespace of a language, fetched: the prerender draws a page in it at once (decision 208). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en') return;
+  const namespaces = Object.keys(files)
+    .filter((path) => languageOf(path) === language)
+    .map(fileNamespace)
+    .filter((namespace) => namespace !== DECLARED);
+  const declared = [...DECLARED_NAMESPACES];
+  addToCache(language, await loadCatalogs(language, [...namespaces, ...declared, 'labels']));
+}
+
+/** @nanostores/i18n types its cache as one namespace's texts, while it keeps every namespace's by language. */
+const cacheOf = (language: Language) => (define.cache[language] ?? {}) as unknown as ComponentsJSON;
+function addToCache(language: Language, catalogue: ComponentsJSON): void {
+  define.cache[language] = { ...cacheOf(language), ...catalogue } as unknown as (typeof define.cache)[Language];
+}
+
+/** The texts of some namespaces in a language, as loaded: what a prerendered page carries. */
+export function cachedTexts(language: Language, namespaces: string[]): ComponentsJSON {
+  const cache = cacheOf(language);
+  return Object.fromEntries(namespaces.flatMap((namespace) => (cache[namespace] ? [[namespace, cache[namespace]]] : [])));
+}
+
+/** The namespaces a render reads, and their texts in its language: what a prerendered page carries to hydrate in it. */
+export function recordNamespacesRead(): () => string[] {
+  const read = new Set<string>();
+  readDuringRender = read;
+  return () => {
+    readDuringRender = null;
+    return [...read];
+  };
+}
+
+/**
+ * Texts a prerendered page carries (decision 208), put in the cache before it hydrates, so its first
+ * render is in the page's language with no file to wait for.
+ */
+export function adoptPageCatalogue(language: Language, catalogue: ComponentsJSON): void {
+  addToCache(language, catalogue);
+  visitorLanguage.set(language);
+}
 
 /** Sets the app's language from the user's preference (unknown values fall back to English). */
 export function setLanguage(language: string | undefined) {
@@ -166,6 +230,7 @@ export function setLanguage(language: string | undefined) {
 
 /** A component's messages in the current language; re-renders when the language or catalog changes. */
 export function useMessages<Body extends Translations>(messages: Messages<Body>): Body {
+  if (readDuringRender) readDuringRender.add(namespaceOf.get(messages) ?? '');
   return useSyncExternalStore(messages.listen, messages.get, messages.get);
 }
 
@@ -192,3 +257,17 @@ export function useLocale(): Language {
 }
 
 export { count, params } from '@nanostores/i18n';
+
+/** The page's title and description, as index.html has them in English (decision 208). */
+export const documentTexts = i18n('document', {
+  title: 'Atelier — studio management for tailors and designers',
+  description: 'Atelier runs a tailoring business: clients, measurements, projects, invoices, patterns and a calendar in one place.',
+});
+
+/** Keeps the tab's title and the page's description in the current language; returns the unsubscribe. */
+export function syncDocumentTitle(doc: Document = document): () => void {
+  return documentTexts.subscribe((texts) => {
+    doc.title = texts.title;
+    doc.querySelector('meta[name="description"]')?.setAttribute('content', texts.description);
+  });
+}

@@ -109,6 +109,7 @@ export const DE_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   'tax.countryRequired': 'Für eine E-Rechnung ist das Land erforderlich',
   'tax.identifierRequired': 'Für eine E-Rechnung ist eine Registernummer oder eine USt-IdNr. erforderlich',
   'tax.clientNameRequired': 'Der Name des Kunden ist erforderlich',
+  'tax.missingTerm': '{missing} ({term})',
   // Buchhaltungsexport.
   'accounting.toBeforeFrom': 'Das Enddatum muss gleich dem Startdatum sein oder danach liegen',
   'accounting.fecOneYear':

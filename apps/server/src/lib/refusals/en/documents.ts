@@ -91,6 +91,7 @@ export const EN_DOCUMENTS = {
   'tax.countryRequired': 'Country is required for an electronic invoice',
   'tax.identifierRequired': 'A company number or VAT number is required for an electronic invoice',
   'tax.clientNameRequired': 'The client’s name is required',
+  'tax.missingTerm': '{missing} ({term})',
   // Accounting exports (decision 166).
   'accounting.toBeforeFrom': 'To must be on or after from',
   'accounting.fecOneYear': 'An FEC holds one fiscal year: to must be on or before {end}, or export each year on its own',

@@ -101,6 +101,7 @@ export const ES_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   'tax.countryRequired': 'El país es obligatorio para una factura electrónica',
   'tax.identifierRequired': 'Una factura electrónica necesita un número de registro de la empresa o un número de IVA',
   'tax.clientNameRequired': 'El nombre del cliente es obligatorio',
+  'tax.missingTerm': '{missing} ({term})',
   // Exportación contable.
   'accounting.toBeforeFrom': 'La fecha final debe ser igual o posterior a la inicial',
   'accounting.fecOneYear':

@@ -97,6 +97,7 @@ export const FR_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   'tax.countryRequired': 'Le pays est requis pour une facture électronique',
   'tax.identifierRequired': 'Un numéro d’entreprise ou un numéro de TVA est requis pour une facture électronique',
   'tax.clientNameRequired': 'Le nom du client est requis',
+  'tax.missingTerm': '{missing} ({term})',
   // Export comptable.
   'accounting.toBeforeFrom': 'La date de fin doit être égale ou postérieure à la date de début',
   'accounting.fecOneYear':

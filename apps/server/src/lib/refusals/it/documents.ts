@@ -99,6 +99,7 @@ export const IT_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   'tax.countryRequired': 'Il paese è obbligatorio per una fattura elettronica',
   'tax.identifierRequired': 'Una fattura elettronica richiede un numero di registrazione dell’impresa o una partita IVA',
   'tax.clientNameRequired': 'Il nome del cliente è obbligatorio',
+  'tax.missingTerm': '{missing} ({term})',
   // Esportazione contabile.
   'accounting.toBeforeFrom': 'La data di fine deve essere uguale o successiva alla data di inizio',
   'accounting.fecOneYear':

@@ -96,6 +96,7 @@ export const PT_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   'tax.countryRequired': 'O país é obrigatório numa fatura eletrónica',
   'tax.identifierRequired': 'Uma fatura eletrónica precisa de um número da empresa ou de um número de IVA',
   'tax.clientNameRequired': 'O nome do cliente é obrigatório',
+  'tax.missingTerm': '{missing} ({term})',
   // Exportação contabilística.
   'accounting.toBeforeFrom': 'A data final tem de ser igual ou posterior à data inicial',
   'accounting.fecOneYear': 'Um FEC abrange um único ano fiscal: a data final tem de ser no máximo {end}, ou exporte cada ano separadamente',

@@ -210,7 +210,7 @@ describe('GET /api/v1/invoices/{id}/e-invoice', () => {
     const body = res.json() as { code: string; errors: { field: string; message: string }[] };
     expect(body.code).toBe('INVOICE_NOT_READY');
     expect(body.errors.map((e) => e.field)).toEqual(['vatNumber']);
-    expect(body.errors[0]?.message).toContain('VAT number');
+    expect(body.errors[0]?.message).toBe('VAT number is required while registered for tax (BT-31)');
   });
 
   it("is 404 for another studio's invoice and 401 without a token", async () => {
