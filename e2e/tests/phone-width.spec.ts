@@ -6,8 +6,8 @@ import { appRoutes } from '../fixtures/app-routes';
 import { apiAs, createUser, openSignedIn, type TestUser } from '../fixtures/api';
 import { waitForLink } from '../fixtures/mail';
 import { seriousViolations } from '../fixtures/a11y';
-import { englishLeft } from '../fixtures/english-left';
-import { sideways } from '../fixtures/phone-width';
+import { englishLeft, englishLeftInDialogs } from '../fixtures/english-left';
+import { clippedButtons, sideways } from '../fixtures/phone-width';
 
 // At 375 px no page scrolls sideways with a team, long names and six-figure amounts, and an
 // invoice's items fit as rows (decision 134).
@@ -221,7 +221,8 @@ test('no page of one record scrolls sideways at 375 px with long names and six-f
 /**
  * Decision 203: German's long words and Portuguese's accents must fit too. Every signed-in page at
  * 375 px in each language the app has a catalogue for, with long names and six-figure amounts, with
- * no serious axe finding there (a label or a name missing in one language only) and no text left in English.
+ * no serious axe finding there (a label or a name missing in one language only) and no text left in
+ * English, on the page or in a dialog its header's actions open.
  */
 const CATALOGUED = fs
   .readdirSync(path.resolve(import.meta.dirname, '../../apps/web/src/locales'), { withFileTypes: true })
@@ -257,6 +258,8 @@ for (const language of CATALOGUED) {
       expect(await page.evaluate(() => document.documentElement.lang), at).toBe(language);
       expect(await sideways(page), `${at} in ${language}`).toBeLessThanOrEqual(0);
       found.push(...(await seriousViolations(page, `${at} in ${language}`)), ...(await englishLeft(page, `${at} in ${language}`)));
+      found.push(...(await clippedButtons(page, `${at} in ${language}`)));
+      found.push(...(await englishLeftInDialogs(page, `${at} in ${language}`)));
     }
     expect(found).toEqual([]);
   });

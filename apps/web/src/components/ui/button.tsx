@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'des
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-medium whitespace-nowrap transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring ' +
   'disabled:pointer-events-none disabled:opacity-50 [&_svg]:shrink-0';
 
@@ -27,13 +27,23 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'h-10 w-10',
 };
 
+/** A label allowed onto two lines keeps the size's height as its least (cn does not merge classes). */
+const wrappingSizes: Record<ButtonSize, string> = {
+  sm: 'min-h-8 py-1 px-3 text-sm',
+  md: 'min-h-10 py-2 px-4 text-sm',
+  lg: 'min-h-12 py-2 px-6 text-base',
+  icon: 'h-10 w-10',
+};
+
 /** The button classes, for links that should look like buttons. */
 export function buttonVariants({
   variant = 'primary',
   size = 'md',
+  wrap = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}) {
-  return cn(base, variants[variant], variant === 'link' ? 'text-sm' : sizes[size], className);
+}: { variant?: ButtonVariant; size?: ButtonSize; wrap?: boolean; className?: string } = {}) {
+  const sized = variant === 'link' ? 'text-sm' : (wrap ? wrappingSizes : sizes)[size];
+  return cn(base, wrap ? 'whitespace-normal text-center' : 'whitespace-nowrap', variants[variant], sized, className);
 }
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -41,14 +51,16 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   size?: ButtonSize;
   /** Shows a spinner and disables the button while an action runs. */
   loading?: boolean;
+  /** The label may break over two lines where the button is narrower than it (a card two to a row at 375 px). */
+  wrap?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
-export function Button({ variant, size, loading = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
+export function Button({ variant, size, wrap, loading = false, className, disabled, children, type = 'button', ...props }: ButtonProps) {
   return (
     <button
       type={type}
-      className={buttonVariants({ variant, size, className })}
+      className={buttonVariants({ variant, size, wrap, className })}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}

@@ -124,12 +124,13 @@ function LibraryCard({
           variant="outline"
           size="sm"
           className="mt-auto w-full"
+          wrap
           onClick={onCopy}
           loading={copying}
           aria-label={t.copyOf({ name: pattern.name })}
         >
           {!copying && <Copy className="h-4 w-4" aria-hidden />}
-          <span className="truncate">{t.copy}</span>
+          <span>{t.copy}</span>
         </Button>
       )}
     </Card>
