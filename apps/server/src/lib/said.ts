@@ -4,7 +4,7 @@ import { REFUSALS, type RefusalKey } from './refusals/index.js';
 
 /** A value a refusal carries, written in the reader's locale when the refusal is read. */
 export type SaidValue =
-  string | number | { cents: number; currency: string } | { plan: PlanId } | { each: readonly Said[]; joined?: string };
+  string | number | { cents: number; currency: string } | { plan: PlanId } | { day: string } | { each: readonly Said[]; joined?: string };
 
 /**
  * A refusal by its key and values (decision 200), not yet in a language: the error handler writes it
@@ -19,6 +19,9 @@ function written(value: SaidValue, language: Language): string {
   if (typeof value === 'number') return new Intl.NumberFormat(language).format(value);
   // A plan is named as the reader's language names it ('Entreprise'), not by its English name.
   if ('plan' in value) return PLAN_NAMES_IN[language][value.plan];
+  // A calendar day (YYYY-MM-DD) as the reader writes a date: '1 juin 2030', not '2030-06-01'.
+  if ('day' in value)
+    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value.day}T00:00:00Z`));
   // Refusals listed inside one ('… cannot be issued yet: X; Y'), each in the same language.
   if ('each' in value) return value.each.map((refusal) => sayIn(language, refusal)).join(value.joined ?? '; ');
   return new Intl.NumberFormat(language, { style: 'currency', currency: value.currency }).format(value.cents / 100);

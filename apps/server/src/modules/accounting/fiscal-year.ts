@@ -35,7 +35,7 @@ export function checkPeriod(format: 'fec' | 'csv', from: string, to: string, sta
   const year = fiscalYearOf(to, startMonth);
   if (format === 'fec' && from < year.start) {
     const first = fiscalYearOf(from, startMonth);
-    throw fieldError('to', said('accounting.fecOneYear', { end: first.end }));
+    throw fieldError('to', said('accounting.fecOneYear', { end: { day: first.end } }));
   }
   if (format === 'csv' && daysBetween(from, to) + 1 > CSV_MAX_DAYS)
     throw fieldError('to', said('accounting.journalMaxDays', { max: CSV_MAX_DAYS }));

@@ -38,7 +38,7 @@ import { quoteAccepted, quoteDeclined } from './events.js';
  * shown it: a quote changed since answers 409 DOCUMENT_CHANGED and makes nothing (decision 183).
  */
 
-export const quoteExpired = (validUntil: string) => new AppError('QUOTE_EXPIRED', said('quotes.expired', { date: validUntil }));
+export const quoteExpired = (validUntil: string) => new AppError('QUOTE_EXPIRED', said('quotes.expired', { date: { day: validUntil } }));
 const quoteClosed = (status: string) =>
   new AppError('QUOTE_CLOSED', status === 'declined' ? said('quotes.declined') : said('quotes.acceptedAlready'));
 
