@@ -139,7 +139,10 @@ test('the page comes drawn with the studio’s name and types, and goes live in 
   page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
   page.on('pageerror', (e) => void problems.push(e.message));
   // The HTML itself holds the page (decision 192): what a phone paints before any script.
-  const html = await (await page.request.get(`/book/${slug}`)).text();
+  const html = await (await page.request.get(`/book/${slug}`, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })).text();
+  // Drawn in the visitor's language (decision 208): French from the first paint, not redrawn.
+  expect(html).toContain('<html lang="fr">');
+  expect(html).toContain('Prendre rendez-vous');
   expect(html).toContain('Bridal consultation');
   expect(html).toContain('First fitting');
   expect(html).toContain('id="book-page-data"');

@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { whenHydrated } from './app/hydration-signal';
 import { BookRoot } from './app/book-root';
+import { adoptPrerenderedLanguage } from './lib/i18n/i18n';
 
 /**
  * Renders a studio's booking page into #root (decision 161): hydrates the shell prerendered at
@@ -16,8 +17,11 @@ export function startBookingPage(container: HTMLElement, onReady?: () => void) {
     </StrictMode>
   );
   if (onReady) whenHydrated(onReady);
-  if (container.firstElementChild !== null) hydrateRoot(container, page);
-  else createRoot(container).render(page);
+  if (container.firstElementChild !== null) {
+    // A page the server drew in the visitor's language carries its texts (decision 208).
+    adoptPrerenderedLanguage();
+    hydrateRoot(container, page);
+  } else createRoot(container).render(page);
 }
 
 /** The data the server drew the page with (decision 192); none in the bare shell. */

@@ -21,25 +21,46 @@ export async function renderPage(url: string): Promise<string> {
  * One of the pages a visitor arrives on, drawn in a language for a browser that reads it (decision
  * 208), with the texts it read: the page carries them, so it hydrates in that language at once.
  */
-export async function renderPageIn(url: string, language: Language): Promise<{ html: string; catalogue: ComponentsJSON }> {
-  await loadLanguage(language);
-  visitorLanguage.set(language);
-  const read = recordNamespacesRead();
-  try {
-    const html = await render(url, <Root url={url} />);
-    // The head's title and description are read by the app, not a component: they go too.
-    return { html, catalogue: cachedTexts(language, [...read(), 'document']) };
-  } finally {
-    visitorLanguage.set('en');
-  }
+export function renderPageIn(url: string, language: Language): Promise<Drawn> {
+  return drawIn(language, url, <Root url={url} />);
 }
 
 /**
  * A studio's booking page with its data (decision 192), drawn by the server for each studio, as
- * book-start.tsx hydrates it from the same data in the page.
+ * book-start.tsx hydrates it from the same data in the page; in its visitor's language (decision 208).
  */
 export async function renderBookingPage(url: string, page: PublicBookingPage): Promise<string> {
-  return render(url, <BookRoot url={url} page={page} />);
+  return (await drawIn('en', url, <BookRoot url={url} page={page} />)).html;
+}
+
+export function renderBookingPageIn(url: string, page: PublicBookingPage, language: Language): Promise<Drawn> {
+  return drawIn(language, url, <BookRoot url={url} page={page} />);
+}
+
+type Drawn = { html: string; catalogue: ComponentsJSON };
+let drawing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Draws a page in a language, one drawing at a time: the language is this module's state, and the
+ * server draws studios' booking pages as visitors ask, so two at once could mix their languages.
+ */
+function drawIn(language: Language, url: string, tree: ReactNode): Promise<Drawn> {
+  const run = async (): Promise<Drawn> => {
+    await loadLanguage(language);
+    visitorLanguage.set(language);
+    const read = recordNamespacesRead();
+    try {
+      const html = await render(url, tree);
+      // The head's title and description are read by the app, not a component: they go too.
+      return { html, catalogue: language === 'en' ? {} : cachedTexts(language, [...read(), 'document']) };
+    } finally {
+      read();
+      visitorLanguage.set('en');
+    }
+  };
+  const next = drawing.then(run, run);
+  drawing = next.catch(() => undefined);
+  return next;
 }
 
 async function render(url: string, tree: ReactNode): Promise<string> {

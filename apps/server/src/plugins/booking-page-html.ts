@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PublicBookingPage } from '@atelier/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { pageLanguage } from './page-language.js';
 
 /*
  * A studio's booking page drawn on the server (decision 192): its name and appointment types are
@@ -19,7 +20,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 export type BookingPageRead = (slug: string) => Promise<PublicBookingPage | 'closed' | 'busy'>;
 
 type Rendered = { etag: string; html: Buffer; br: Buffer; gzip: Buffer };
-type Renderer = (url: string, page: PublicBookingPage) => Promise<string>;
+type Drawn = { html: string; catalogue: unknown };
+/** The build's renderer (apps/web src/prerender.tsx): English, and each language the app speaks (decision 208). */
+type Renderer = {
+  renderBookingPage: (url: string, page: PublicBookingPage) => Promise<string>;
+  renderBookingPageIn?: (url: string, page: PublicBookingPage, language: string) => Promise<Drawn>;
+  APP_LANGUAGES?: readonly string[];
+};
 
 const PLACEHOLDER = '<!--app-html-->';
 /** Studios' pages kept drawn; the oldest drawn goes first past this. */
@@ -40,14 +47,41 @@ export function bookingPageHtml(distDir: string) {
   // The build's identity: a new build draws every page again.
   const build = createHash('sha256').update(template).digest('hex').slice(0, 12);
 
-  async function draw(slug: string, page: PublicBookingPage): Promise<Rendered> {
+  /** The page in English, or in a language the renderer draws, with the texts it read for the browser to hydrate with. */
+  async function drawIn(
+    slug: string,
+    page: PublicBookingPage,
+    language: string,
+  ): Promise<{ body: string; inLanguage: (html: string) => string }> {
+    const module = await (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>);
+    if (language === 'en' || !module.renderBookingPageIn)
+      return { body: await module.renderBookingPage(`/book/${slug}`, page), inLanguage: (html) => html };
+    const drawn = await module.renderBookingPageIn(`/book/${slug}`, page, language);
+    const head = (drawn.catalogue as { document?: { title?: string } }).document;
+    return {
+      body: drawn.html,
+      inLanguage: (html) =>
+        html
+          .replace(/<html(?: lang="[^"]*")?>/, `<html lang="${language}">`)
+          .replace(/<title>[^<]*<\/title>/, (title) => (head?.title ? `<title>${escapeHtml(head.title)}</title>` : title))
+          .replace('</body>', `<script type="application/json" id="page-catalogue">${scriptJson(drawn.catalogue)}</script>\n</body>`),
+    };
+  }
+
+  /** The languages the renderer draws a booking page in besides English. */
+  async function languages(): Promise<string[]> {
+    const module = await (renderer ??= import(pathToFileURL(rendererFile).href) as Promise<Renderer>);
+    return module.renderBookingPageIn ? [...(module.APP_LANGUAGES ?? ['en'])] : ['en'];
+  }
+
+  async function draw(slug: string, page: PublicBookingPage, language: string): Promise<Rendered> {
     const data = scriptJson(page);
-    const etag = `"${build}-${createHash('sha256').update(data).digest('hex').slice(0, 24)}"`;
-    const found = kept.get(slug);
+    const etag = `"${build}-${language}-${createHash('sha256').update(data).digest('hex').slice(0, 24)}"`;
+    const key = `${language}:${slug}`;
+    const found = kept.get(key);
     if (found?.etag === etag) return found;
-    renderer ??= import(pathToFileURL(rendererFile).href).then((m: { renderBookingPage: Renderer }) => m.renderBookingPage);
-    const body = await (await renderer)(`/book/${slug}`, page);
-    const text = template
+    const { body, inLanguage } = await drawIn(slug, page, language);
+    const text = inLanguage(template)
       .replace(PLACEHOLDER, body)
       .replace(/<title>[^<]*<\/title>/, (title) => title.replace('</title>', ` · ${escapeHtml(page.studio.name)}</title>`))
       .replace('</body>', `<script type="application/json" id="book-page-data">${data}</script>\n</body>`);
@@ -58,8 +92,8 @@ export function bookingPageHtml(distDir: string) {
       br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
       gzip: gzipSync(html, { level: 6 }),
     };
-    kept.delete(slug);
-    kept.set(slug, drawn);
+    kept.delete(key);
+    kept.set(key, drawn);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
     return drawn;
   }
@@ -68,8 +102,13 @@ export function bookingPageHtml(distDir: string) {
     available,
     /** Sends the studio's page drawn with its data; revalidated by its ETag. */
     async send(req: FastifyRequest, reply: FastifyReply, slug: string, page: PublicBookingPage): Promise<FastifyReply> {
-      const drawn = await draw(slug, page);
-      reply.header('cache-control', 'no-cache').header('etag', drawn.etag).header('vary', 'Accept-Encoding');
+      const language = pageLanguage(req.headers, await languages());
+      const drawn = await draw(slug, page, language);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('etag', drawn.etag)
+        .header('vary', 'Accept-Encoding')
+        .header('content-language', language);
       if (req.headers['if-none-match'] === drawn.etag) return reply.code(304).send();
       const accepts = String(req.headers['accept-encoding'] ?? '');
       reply.type('text/html; charset=utf-8');

@@ -51,7 +51,12 @@ beforeAll(async () => {
   fs.writeFileSync(
     path.join(distDir, 'ssr/prerender.js'),
     'export const renderBookingPage = async (url, page) =>' +
-      ' `<h1>Book an appointment</h1><p>${url}: ${page.appointmentTypes.map((t) => t.name).join(", ")}</p>`;',
+      ' `<h1>Book an appointment</h1><p>${url}: ${page.appointmentTypes.map((t) => t.name).join(", ")}</p>`;' +
+      // In the languages the app speaks (decision 208): the page and the texts it read.
+      "export const APP_LANGUAGES = ['en', 'fr'];" +
+      'export const renderBookingPageIn = async (url, page, language) => ({' +
+      ' html: `<h1>Prendre rendez-vous</h1><p>${language}</p>`,' +
+      " catalogue: { document: { title: 'Atelier — la gestion d’atelier' }, 'book-page': { title: 'Prendre rendez-vous' } } });",
   );
   writeWithCopies(path.join(distDir, 'assets/index-abc123.js'), script);
   writeWithCopies(path.join(distDir, 'portal.html'), portalPage);
@@ -138,6 +143,22 @@ describe('the built web app over HTTP', () => {
     expect(tags.size).toBe(3);
     // The landing page has no French drawing here: English, whatever the browser reads.
     expect(brotliDecompressSync((await get('/', 'br', { 'accept-language': 'fr' })).body).toString()).toContain('<h1>Landing heading</h1>');
+  });
+
+  it('draws a studio’s booking page in its visitor’s language, with the texts to hydrate in it (decision 208)', async () => {
+    const { slug } = await bookingStudio(t);
+    const french = await get(`/book/${slug}`, undefined, { 'accept-language': 'fr-FR,fr;q=0.9' });
+    const html = french.body.toString();
+    expect(french.headers['content-language']).toBe('fr');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<h1>Prendre rendez-vous</h1>');
+    expect(html).toMatch(/<title>Atelier — la gestion d’atelier · [^<]+<\/title>/);
+    const carried = /<script type="application\/json" id="page-catalogue">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(carried)).toMatchObject({ 'book-page': { title: 'Prendre rendez-vous' } });
+    // Kept apart: the English visitor gets English, under another tag.
+    const english = await get(`/book/${slug}`, undefined, { 'accept-language': 'en-GB' });
+    expect(english.body.toString()).toContain('<h1>Book an appointment</h1>');
+    expect(english.headers.etag).not.toBe(french.headers.etag);
   });
 
   it('sends the booking pages’ prerendered shell at /book/<slug>, with or without a query (decision 161)', async () => {

@@ -4,9 +4,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from '../lib/errors.js';
-import Negotiator from 'negotiator';
 import { said } from '../lib/said.js';
 import { bookingPageHtml, type BookingPageRead } from './booking-page-html.js';
+import { pageLanguage } from './page-language.js';
 
 /** Where the web build puts the pages it prerenders (apps/web/scripts/prerender.mjs): `index` is '/'. */
 const PAGES_DIR = 'pages';
@@ -53,23 +53,6 @@ function prerenderedRoutes(distDir: string): Map<string, Map<string, string>> {
     routes.set(route, (routes.get(route) ?? new Map()).set(language, `${PAGES_DIR}/${file}`));
   }
   return routes;
-}
-
-/** Where the public pages' language switch keeps a visitor's choice for the server (apps/web lib/i18n). */
-const LANGUAGE_COOKIE = 'atelier-language';
-
-/**
- * The language a prerendered page is sent in: the visitor's choice on this device (its cookie), else
- * their browser's first language it is drawn in, else English (decision 208).
- */
-function pageLanguage(headers: { cookie?: string; 'accept-language'?: string }, drawn: string[]): string {
-  const chosen = headers.cookie
-    ?.split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (chosen && drawn.includes(chosen)) return chosen;
-  const header = headers['accept-language'];
-  return (header && new Negotiator({ headers: { 'accept-language': header } }).languages(drawn)[0]) || 'en';
 }
 
 /**

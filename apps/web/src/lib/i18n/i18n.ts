@@ -218,9 +218,16 @@ export function recordNamespacesRead(): () => string[] {
  * Texts a prerendered page carries (decision 208), put in the cache before it hydrates, so its first
  * render is in the page's language with no file to wait for.
  */
-export function adoptPageCatalogue(language: Language, catalogue: ComponentsJSON): void {
-  addToCache(language, catalogue);
-  visitorLanguage.set(language);
+export function adoptPrerenderedLanguage(doc: Document = document): void {
+  const data = doc.getElementById('page-catalogue');
+  const language = doc.documentElement.lang;
+  if (!data?.textContent || !isLanguage(language)) return;
+  try {
+    addToCache(language, JSON.parse(data.textContent) as ComponentsJSON);
+    visitorLanguage.set(language);
+  } catch {
+    // A page cut short: it hydrates in English and is redrawn in the visitor's language.
+  }
 }
 
 /** Sets the app's language from the user's preference (unknown values fall back to English). */
