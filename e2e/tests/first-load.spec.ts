@@ -111,6 +111,8 @@ test.describe('first load in the visitor’s language', () => {
     await expect(page.getByRole('heading', { level: 1, name: FRENCH_HEADING })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page).toHaveTitle('Atelier — la gestion d’atelier pour tailleurs et créateurs');
+    // The language switch names the page's language before any script (the drawn select had been blank).
+    await expect(page.getByRole('combobox', { name: 'Langue' }).first()).toHaveText('Français');
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Bon retour parmi nous' })).toBeVisible();
     await page.goto('/signup');

@@ -53,7 +53,11 @@ export function Select({
           className,
         )}
       >
-        <SelectPrimitive.Value placeholder={placeholder ?? t.placeholder} />
+        {/* The chosen option's label given as it is: Radix otherwise copies it from the open list, which a
+            page drawn on the server (and not yet hydrated) never has, so the box would be blank (decision 208). */}
+        <SelectPrimitive.Value placeholder={placeholder ?? t.placeholder}>
+          {options.find((o) => o.value === value)?.label}
+        </SelectPrimitive.Value>
         <SelectPrimitive.Icon>
           <ChevronDown className="h-4 w-4 opacity-60" aria-hidden />
         </SelectPrimitive.Icon>
