@@ -10,6 +10,7 @@ import { CALENDAR_COUNTS, benchCalendar, type CalendarRun } from './calendar';
 import { measure, printTable, type Figure } from './measure';
 import { INVOICE_COUNTS, benchInvoices } from './invoices';
 import { benchPatterns, printPatterns } from './patterns';
+import { benchSearch, printSearch } from './search';
 import { benchInvoicePdf } from './pdf';
 import { benchGenerator, printGenerator } from './generator';
 import { benchLayouts, printLayouts } from './layouts';
@@ -61,6 +62,7 @@ async function main() {
     // Pages and their floors without the whole lists (decision 168); the lists section measures both.
     ['floor', () => lists(false), named('floor') && !named('lists')],
     ['invoices', invoiceLists, wants('invoices')],
+    ['search', async () => printSearch(await benchSearch(BASE_PORT + 14)), wants('search')],
     ['calendar', calendar, wants('calendar')],
     ['analytics', analytics, wants('analytics')],
     ['lighthouse', async () => printLighthouse(await benchLighthouse(BASE_PORT + 10)), wants('lighthouse')],

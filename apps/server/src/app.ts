@@ -28,6 +28,7 @@ import { bookingRoutes } from './modules/bookings/routes.js';
 import { sandboxDepositPaid } from './modules/bookings/stripe-webhook.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { dataRoutes } from './modules/data/routes.js';
 import { fileRoutes } from './modules/files/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -282,6 +283,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await accountingRoutes(business, ctx);
         await calendarRoutes(business, ctx);
         await dashboardRoutes(business, ctx);
+        await searchRoutes(business, ctx);
         await analyticsRoutes(business, ctx);
         await patternRoutes(business, ctx);
         await patternGeneratorRoutes(business, ctx);

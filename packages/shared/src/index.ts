@@ -58,6 +58,7 @@ export * from './purchase-orders.js';
 export * from './project-materials.js';
 export * from './layouts.js';
 export * from './quotes.js';
+export * from './search.js';
 export * from './tax.js';
 export * from './routes/index.js';
 export * from './plan-access.js';

@@ -22,12 +22,6 @@ export function navigateTo(to: string, options?: { replace?: boolean }): void {
 export const NEW_CLIENT_PARAM = 'new';
 export const ADD_CLIENT_PATH = `/clients?${NEW_CLIENT_PARAM}=1`;
 
-/**
- * `/clients?search=<name>` starts the clients screen searching for a client (a notification's link
- * was one, decision 082; it opens the client page since decision 126, and old links still search).
- */
-export const CLIENT_SEARCH_PARAM = 'search';
-
 /** `/clients/<id>`: the client page (decision 126); every place that names a client links here. */
 export const clientPath = (id: string) => `/clients/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,6 @@
 import { SEARCH_MAX } from '@atelier/shared';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 /** How long typing pauses before the search goes to the server: a request per word, not per key. */
 export const SEARCH_DELAY_MS = 300;
@@ -18,4 +19,31 @@ export function useServerSearch(delay = SEARCH_DELAY_MS, initial = '') {
     return () => clearTimeout(timer);
   }, [text, delay]);
   return { text, setText, search };
+}
+
+/** `?search=<text>` on a list's address: the list opens searching for it (a link from the one search, decision 210). */
+export const SEARCH_PARAM = 'search';
+
+/**
+ * A list's search that a link can start: `?search=` fills the box, on arrival and when asked again
+ * while the page is open, and the address drops it so a reload shows what the box shows.
+ */
+export function useAddressedSearch(delay = SEARCH_DELAY_MS) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(SEARCH_PARAM);
+  const query = useServerSearch(delay, asked ?? '');
+  const { setText } = query;
+  useEffect(() => {
+    if (asked === null) return;
+    setText(asked);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(SEARCH_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, setText, setParams]);
+  return query;
 }

@@ -16,6 +16,7 @@ import { invoiceRoutes } from './invoices.js';
 import { accountingRoutes, taxRoutes } from './tax.js';
 import { materialRoutes } from './materials.js';
 import { serviceRoutes } from './services.js';
+import { searchRoutes } from './search.js';
 import { payRoutes } from './pay.js';
 import { garmentRoutes, ticketRoutes } from './tickets.js';
 import { groupRoutes } from './groups.js';
@@ -99,6 +100,7 @@ export type Api = {
   contractTemplates: typeof contractTemplateRoutes;
   contracts: typeof contractRoutes;
   portalContracts: typeof portalContractRoutes;
+  search: typeof searchRoutes;
 };
 
 /**
@@ -155,6 +157,7 @@ export const API: Api = {
   contractTemplates: contractTemplateRoutes,
   contracts: contractRoutes,
   portalContracts: portalContractRoutes,
+  search: searchRoutes,
   quotes: quoteRoutes,
   portalQuotes: portalQuoteRoutes,
   groups: groupRoutes,

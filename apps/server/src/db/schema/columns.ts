@@ -24,3 +24,15 @@ export const folded = (text: AnyPgColumn | SQL): SQL => sql`atelier_fold(${text}
 
 /** A trigram index on the folded text, for case- and accent-insensitive substring search. */
 export const searchIndexOn = (text: AnyPgColumn): SQL => sql`atelier_fold(${text}) gin_trgm_ops`;
+
+/**
+ * A code or number as search compares it (decision 210): folded, and only its letters and digits, so
+ * 'a00011', 'A-0001-1' and 'a-0001-1' are the same tag, and 'inv 0042' is INV-0042. Migration 0048
+ * creates `atelier_compact` over `atelier_fold`.
+ */
+export const compacted = (text: AnyPgColumn | SQL): SQL => sql`atelier_compact(${text})`;
+export const compactIndexOn = (text: AnyPgColumn): SQL => sql`atelier_compact(${text}) gin_trgm_ops`;
+
+/** A phone number's digits only ('06 12 34 56 78' is 0612345678), for a number typed another way (decision 210). */
+export const digitsOf = (text: AnyPgColumn | SQL): SQL => sql`atelier_digits(${text})`;
+export const digitsIndexOn = (text: AnyPgColumn): SQL => sql`atelier_digits(${text}) gin_trgm_ops`;

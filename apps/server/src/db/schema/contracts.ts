@@ -1,6 +1,6 @@
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { clients } from './business.js';
-import { createdAt, idColumn, updatedAt } from './columns.js';
+import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { quotes } from './quotes.js';
 import { storedFiles, users } from './users.js';
 import { studioColumn, workspaces } from './workspaces.js';
@@ -63,6 +63,7 @@ export const contracts = pgTable(
   (t) => [
     index('contracts_workspace_idx').on(t.workspaceId, t.createdAt),
     index('contracts_client_idx').on(t.clientId),
+    index('contracts_title_search_idx').using('gin', searchIndexOn(t.title)),
     // One next version of a contract: two clicks at once make one.
     uniqueIndex('contracts_previous_idx').on(t.previousId),
   ],

@@ -8,8 +8,8 @@ import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { CardGrid } from '@/components/ui/card-list';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
-import { CLIENT_SEARCH_PARAM, NEW_CLIENT_PARAM } from '@/lib/navigation';
-import { useServerSearch } from '@/lib/use-server-search';
+import { NEW_CLIENT_PARAM } from '@/lib/navigation';
+import { useAddressedSearch } from '@/lib/use-server-search';
 import { useClients } from '../api/clients-api';
 import { clientMessages } from '../messages';
 import { ClientCard } from './client-card';
@@ -26,8 +26,7 @@ export function ClientsPage() {
   // The server searches by name or email (decision 069); each search has its own pages.
   const [search, setSearch] = useSearchParams();
   // `/clients?search=Grace` (a notification's link before decision 126) searches for that name.
-  const asked = search.get(CLIENT_SEARCH_PARAM);
-  const query = useServerSearch(undefined, asked ?? '');
+  const query = useAddressedSearch();
   // Cached records show at once; the list is refreshed every time the screen opens.
   const list = useClients({ search: query.search });
   const clients = list.items;
@@ -55,20 +54,6 @@ export function ClientsPage() {
       { replace: true },
     );
   }, [openNew, setSearch]);
-
-  // Asked again while the page is open (another notification): the box takes it, and the address drops it.
-  const { setText } = query;
-  useEffect(() => {
-    if (asked === null) return;
-    setText(asked);
-    setSearch(
-      (params) => {
-        params.delete(CLIENT_SEARCH_PARAM);
-        return params;
-      },
-      { replace: true },
-    );
-  }, [asked, setText, setSearch]);
 
   const close = () => setOpen(null);
 

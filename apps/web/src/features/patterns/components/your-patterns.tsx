@@ -6,7 +6,7 @@ import { ListPage } from '@/components/layout/list-page';
 import { SearchInput } from '@/components/ui/search-input';
 import { useMessages } from '@/lib/i18n/i18n';
 import { usePatterns } from '../api/own-patterns';
-import { useServerSearch } from '@/lib/use-server-search';
+import { useAddressedSearch } from '@/lib/use-server-search';
 import { patternMessages } from '../messages';
 import { EditPatternDialog } from './edit-pattern-dialog';
 import { PatternConfirmDialog } from './pattern-confirm-dialog';
@@ -30,7 +30,7 @@ export function YourPatterns({
 }) {
   const t = useMessages(patternMessages);
   const headingId = useId();
-  const query = useServerSearch();
+  const query = useAddressedSearch();
   const list = usePatterns({ search: query.search });
   const { items, error, hasCache } = list;
   const files = usePatternFiles();

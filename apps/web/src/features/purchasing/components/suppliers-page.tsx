@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
-import { useServerSearch } from '@/lib/use-server-search';
+import { useAddressedSearch } from '@/lib/use-server-search';
 import { useSuppliers } from '../api/suppliers-api';
 import { purchasingMessages } from '../messages';
 import { SupplierDeleteDialog, SupplierFormDialog } from './supplier-dialogs';
@@ -60,7 +60,7 @@ function SupplierCard({ supplier, onEdit, onDelete }: { supplier: Supplier; onEd
 
 function SuppliersList() {
   const t = useMessages(purchasingMessages);
-  const query = useServerSearch();
+  const query = useAddressedSearch();
   const list = useSuppliers({ search: query.search });
   const [open, setOpen] = useState<Open>(null);
   const canWrite = useCan('suppliers.write');

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { i18n, useMessages } from '@/lib/i18n/i18n';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useSession } from '@/lib/session-context';
 import { useProfile } from '@/features/account';
 import { BillingTab } from '@/features/billing';
@@ -15,35 +15,13 @@ import { NotificationsTab } from '@/features/notifications';
 import { PreferencesTab } from '@/features/account';
 import { ProfileTab } from '@/features/account';
 import { SecurityTab } from './security-tab';
-import { settingsTabsFor, tabFromSearch, type SettingsTab } from './settings-tabs';
+import { settingsMessages, settingsTabsFor, tabFromSearch, type SettingsTab } from './settings-tabs';
 import { StudioTab } from '@/features/studio';
 import { TaxSettingsTab } from '@/features/tax';
 import { CounterSettings } from '@/features/tickets';
 import { TeamTab } from '@/features/team';
 import { TokensTab } from '@/features/tokens';
 import { WorkflowTab } from '@/features/stages';
-
-export const settingsMessages = i18n('settings', {
-  title: 'Settings',
-  description: 'Your profile, notifications, preferences, plan, security and data.',
-  loading: 'Loading settings...',
-  errorTitle: 'Your settings could not be loaded',
-  errorText: 'Reload the page to try again. If it keeps happening, contact support.',
-  tabsLabel: 'Settings sections',
-  profile: 'Profile',
-  notifications: 'Notifications',
-  preferences: 'Preferences',
-  billing: 'Billing',
-  security: 'Security',
-  data: 'Data',
-  studio: 'Studio',
-  workflow: 'Workflow',
-  messages: 'Messages',
-  team: 'Team',
-  tokens: 'API tokens',
-  booking: 'Online booking',
-  tax: 'Tax',
-});
 
 /**
  * /settings (decision 025): the tabs the role opens (decision 072), the chosen one in the URL (`?tab=security`) so a link or a

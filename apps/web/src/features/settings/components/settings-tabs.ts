@@ -1,5 +1,29 @@
 import type { Permission, User } from '@atelier/shared';
+import { i18n } from '@/lib/i18n/i18n';
 import { canAny } from '@/lib/permissions';
+
+/** The settings' words: its tabs' names are read by the page and by the search (decision 210). */
+export const settingsMessages = i18n('settings', {
+  title: 'Settings',
+  description: 'Your profile, notifications, preferences, plan, security and data.',
+  loading: 'Loading settings...',
+  errorTitle: 'Your settings could not be loaded',
+  errorText: 'Reload the page to try again. If it keeps happening, contact support.',
+  tabsLabel: 'Settings sections',
+  profile: 'Profile',
+  notifications: 'Notifications',
+  preferences: 'Preferences',
+  billing: 'Billing',
+  security: 'Security',
+  data: 'Data',
+  studio: 'Studio',
+  workflow: 'Workflow',
+  messages: 'Messages',
+  team: 'Team',
+  tokens: 'API tokens',
+  booking: 'Online booking',
+  tax: 'Tax',
+});
 
 /** The tabs of `/settings`, in order; the chosen one is `?tab=` in the URL (decision 025). */
 export const SETTINGS_TABS = [
