@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * `npm run new:resource -- <plural> [--singular <kebab>] [--fr <pluriel>] [--fr-one <singulier>] [--feminine]`:
+ * `npm run new:resource -- <plural> [--singular <kebab>] [--fr <pluriel>] [--fr-one <singulier>] [--feminine] [--section <key>]`:
  * writes a working business resource by the recipe in docs/adding-a-resource.md (decision 198): a
  * name and a note, its list with search, add, edit and delete, owners and managers writing, staff
- * reading, a store's bound, its activity, its API test, its page test and its journey in a browser.
+ * reading, a store's bound, its activity, its API test, its page test and its journey in a browser;
+ * its sidebar entry in a section of the menu (decision 209), the workroom unless told.
  * It refuses a name the repository already uses, and stops on an anchor it does not find once.
  */
 import { execFileSync } from 'node:child_process';
@@ -45,12 +46,20 @@ function frenchOf(n, { fr, 'fr-one': frOne, feminine }) {
   };
 }
 
-function generate(n, fr) {
+/** The menu's sections, as nav-items.ts declares them (decision 209): the keys of NAV_SECTIONS. */
+function sectionsOf() {
+  const source = fs.readFileSync(path.join(root, 'apps/web/src/app/layout/nav-items.ts'), 'utf8');
+  const body = /export const NAV_SECTIONS = \{([^}]*)\}/.exec(source)?.[1];
+  if (!body) throw new Error('apps/web/src/app/layout/nav-items.ts: NAV_SECTIONS not found.');
+  return [...body.matchAll(/^\s*(\w+):/gm)].map((m) => m[1]);
+}
+
+function generate(n, fr, section) {
   const w = writer(root);
   // The lists first: each refuses a name already there before anything is written.
   editShared(w, n);
   editServer(w, n);
-  editWeb(w, n);
+  editWeb(w, n, section);
   editFrench(w, n, fr);
   w.write(`packages/shared/src/routes/${n.kebab}.ts`, sharedRoutes(n));
   const module = `apps/server/src/modules/${n.kebab}`;
@@ -94,14 +103,17 @@ function main() {
       'fr-one': { type: 'string' },
       feminine: { type: 'boolean', default: false },
       'no-migration': { type: 'boolean', default: false },
+      section: { type: 'string', default: 'workroom' },
     },
   });
   if (positionals.length !== 1)
     throw new Error(
-      'Usage: npm run new:resource -- <plural-in-kebab-case> [--singular <kebab>] [--fr <pluriel>] [--fr-one <singulier>] [--feminine]',
+      'Usage: npm run new:resource -- <plural-in-kebab-case> [--singular <kebab>] [--fr <pluriel>] [--fr-one <singulier>] [--feminine] [--section <key>]',
     );
+  const sections = sectionsOf();
+  if (!sections.includes(values.section)) throw new Error(`--section is one of the menu's sections: ${sections.join(', ')}.`);
   const n = namesOf(positionals[0], values.singular);
-  const files = generate(n, frenchOf(n, values));
+  const files = generate(n, frenchOf(n, values), values.section);
   const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: 'inherit' });
   run('npx', ['prettier', '--write', '--log-level', 'warn', ...files]);
   if (!values['no-migration']) migrate(n);

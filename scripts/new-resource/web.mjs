@@ -128,8 +128,12 @@ export function editFrench(w, n, fr) {
   });
 }
 
-/** The lazy page and its route, whose \`handle\` is its sidebar entry, inside its permission (decision 138). */
-export function editWeb(w, n) {
+/**
+ * The lazy page and its route, whose \`handle\` is its sidebar entry in \`section\` (decisions 138 and
+ * 209), inside its permission. The route goes last, before the Studio's: within its section, the
+ * entry comes after the others.
+ */
+export function editWeb(w, n, section) {
   const file = 'apps/web/src/app/routes.tsx';
   w.refuseIfIn(file, `path="${n.kebab}"`);
   w.insert(
@@ -140,9 +144,9 @@ export function editWeb(w, n) {
   );
   w.insert(
     file,
-    '        <Route path="calendar"',
+    '        {/* Studio:',
     `        <Route element={<RequirePermission permission="${n.camel}.read" />}>
-          <Route path="${n.kebab}" element={<${n.pascal}Page />} handle={sidebarEntry('${n.camel}', '${n.Title}', Layers)} />
+          <Route path="${n.kebab}" element={<${n.pascal}Page />} handle={sidebarEntry('${n.camel}', '${n.Title}', Layers, '${section}')} />
         </Route>
 `,
   );

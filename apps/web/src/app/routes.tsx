@@ -17,6 +17,7 @@ import {
   ShoppingCart,
   Sparkles,
   Ticket,
+  Truck,
   Users,
   UsersRound,
 } from 'lucide-react';
@@ -82,8 +83,9 @@ const SettingsPage = lazyPage(() => import('@/features/settings/components/setti
 
 /**
  * Every route of the app. Protected pages share one layout behind one guard. A page in the sidebar
- * names its entry in its `handle` (decision 138): the sidebar lists them in this order, each shown
- * to the roles its guard lets in. A guard's `feature` is the plan feature its pages need: a plan
+ * names its entry and its section in its `handle` (decisions 138 and 209): the sidebar lists the
+ * sections in their declared order and, within each, the entries in this order, each shown to the
+ * roles its guard lets in. A guard's `feature` is the plan feature its pages need: a plan
  * without it sees that feature's upgrade panel in place of the page (decision 195).
  */
 export const APP_ROUTES = (
@@ -105,77 +107,84 @@ export const APP_ROUTES = (
 
     <Route element={<RequireAuth />}>
       <Route element={<AppLayout />}>
-        <Route path="dashboard" element={<DashboardPage />} handle={sidebarEntry('dashboard', 'Dashboard', LayoutDashboard)} />
-        <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', 'Clients', Users)} />
+        {/* Today: what the day holds (decision 209). */}
+        <Route path="dashboard" element={<DashboardPage />} handle={sidebarEntry('dashboard', 'Dashboard', LayoutDashboard, 'today')} />
+        <Route path="calendar" element={<CalendarPage />} handle={sidebarEntry('calendar', 'Calendar', Calendar, 'today')} />
+        {/* Appointments clients booked online (decision 161), beside the calendar that holds them. */}
+        <Route element={<RequirePermission permission="bookings.read" feature="bookings" />}>
+          <Route path="bookings" element={<BookingsPage />} handle={sidebarEntry('bookings', 'Bookings', CalendarCheck, 'today')} />
+        </Route>
+        {/* Clients: who the work is for. */}
+        <Route path="clients" element={<ClientsPage />} handle={sidebarEntry('clients', 'Clients', Users, 'clients')} />
         <Route path="clients/:id" element={<ClientPage />} />
         {/* Groups such as a wedding party, beside the clients they gather (decision 160). */}
         <Route element={<RequirePermission permission="groups.read" feature="groups" />}>
-          <Route path="groups" element={<GroupsPage />} handle={sidebarEntry('groups', 'Groups', UsersRound)} />
+          <Route path="groups" element={<GroupsPage />} handle={sidebarEntry('groups', 'Groups', UsersRound, 'clients')} />
           <Route path="groups/:id" element={<GroupPage />} />
         </Route>
-        <Route path="measurements" element={<MeasurementsPage />} handle={sidebarEntry('measurements', 'Measurements', Ruler)} />
-        <Route path="patterns" element={<PatternsPage />} handle={sidebarEntry('patterns', 'Pattern Designer', PenTool)} />
-        <Route path="ai-patterns" element={<PatternGeneratorPage />} handle={sidebarEntry('aiPatterns', 'Pattern Generator', Sparkles)} />
-        <Route path="projects" element={<ProjectsPage />} handle={sidebarEntry('projects', 'Projects', FolderKanban)} />
-        {/* The counter's alteration tickets, beside the projects their garments become (decision 155). */}
+        <Route path="measurements" element={<MeasurementsPage />} handle={sidebarEntry('measurements', 'Measurements', Ruler, 'clients')} />
+        {/* Workroom: the counter's alteration tickets, before the projects their garments become (decision 155). */}
         <Route element={<RequirePermission permission="tickets.read" feature="invoices" />}>
-          <Route path="tickets" element={<TicketsPage />} handle={sidebarEntry('tickets', 'Tickets', Ticket)} />
+          <Route path="tickets" element={<TicketsPage />} handle={sidebarEntry('tickets', 'Tickets', Ticket, 'workroom')} />
           <Route path="tickets/new" element={<NewTicketPage />} />
           <Route path="tickets/:id" element={<TicketPage />} />
         </Route>
         {/* A garment's tag scanned moves it on (decision 152). */}
-        <Route path="scan" element={<ScanPage />} handle={sidebarEntry('scan', 'Scan', ScanLine)} />
+        <Route path="scan" element={<ScanPage />} handle={sidebarEntry('scan', 'Scan', ScanLine, 'workroom')} />
+        <Route path="projects" element={<ProjectsPage />} handle={sidebarEntry('projects', 'Projects', FolderKanban, 'workroom')} />
+        <Route path="patterns" element={<PatternsPage />} handle={sidebarEntry('patterns', 'Pattern Designer', PenTool, 'workroom')} />
+        <Route
+          path="ai-patterns"
+          element={<PatternGeneratorPage />}
+          handle={sidebarEntry('aiPatterns', 'Pattern Generator', Sparkles, 'workroom')}
+        />
+        {/* Stock: what the work is made from, and buying it (decision 147). */}
         <Route element={<RequirePermission permission="materials.read" feature="materials" />}>
-          <Route path="materials" element={<MaterialsPage />} handle={sidebarEntry('materials', 'Materials', Layers)} />
+          <Route path="materials" element={<MaterialsPage />} handle={sidebarEntry('materials', 'Materials', Layers, 'stock')} />
           <Route path="materials/:id" element={<MaterialPage />} />
         </Route>
-        <Route element={<RequirePermission permission="services.read" feature="invoices" />}>
-          <Route path="services" element={<ServicesPage />} handle={sidebarEntry('services', 'Price list', ListOrdered)} />
-        </Route>
-        {/* The team's piece-rate pay (decision 154): staff see their own. */}
-        <Route element={<RequirePermission permission="pay.read" feature="team" />}>
-          <Route path="team/pay" element={<PayPage />} handle={sidebarEntry('pay', 'Pay', Wallet)} />
-        </Route>
-        {/* One entry for buying (decision 147): the suppliers are reached from the purchase orders page. */}
         <Route element={<RequirePermission permission="purchaseOrders.read" feature="materials" />}>
           <Route
             path="purchase-orders"
             element={<PurchaseOrdersPage />}
-            handle={sidebarEntry('purchaseOrders', 'Purchase Orders', ShoppingCart)}
+            handle={sidebarEntry('purchaseOrders', 'Purchase Orders', ShoppingCart, 'stock')}
           />
           <Route path="purchase-orders/:id" element={<PurchaseOrderPage />} />
         </Route>
         <Route element={<RequirePermission permission="suppliers.read" feature="materials" />}>
-          <Route path="suppliers" element={<SuppliersPage />} />
+          <Route path="suppliers" element={<SuppliersPage />} handle={sidebarEntry('suppliers', 'Suppliers', Truck, 'stock')} />
         </Route>
-        {/* Quotes the client accepts on the portal, before the invoices they lead to (decision 158). */}
+        {/* Money: quotes the client accepts on the portal, before the invoices they lead to (decision 158). */}
         <Route element={<RequirePermission permission="quotes.read" feature="quotes" />}>
-          <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', 'Quotes', FileSignature)} />
+          <Route path="quotes" element={<QuotesPage />} handle={sidebarEntry('quotes', 'Quotes', FileSignature, 'money')} />
           <Route path="quotes/new" element={<NewQuotePage />} />
           <Route path="quotes/:id" element={<QuotePage />} />
         </Route>
         {/* Contracts signed on the portal and sealed (decision 159): owners and managers. */}
         <Route element={<RequirePermission permission="contracts.read" feature="contracts" />}>
-          <Route path="contracts" element={<ContractsPage />} handle={sidebarEntry('contracts', 'Contracts', PenLine)} />
+          <Route path="contracts" element={<ContractsPage />} handle={sidebarEntry('contracts', 'Contracts', PenLine, 'money')} />
           <Route path="contracts/templates" element={<ContractTemplatesPage />} />
           <Route path="contracts/:id" element={<ContractPage />} />
         </Route>
         <Route element={<RequirePermission permission="invoices.read" />}>
-          <Route path="invoices" element={<InvoicesPage />} handle={sidebarEntry('invoices', 'Invoices', FileText)} />
+          <Route path="invoices" element={<InvoicesPage />} handle={sidebarEntry('invoices', 'Invoices', FileText, 'money')} />
         </Route>
-        <Route path="calendar" element={<CalendarPage />} handle={sidebarEntry('calendar', 'Calendar', Calendar)} />
-        {/* Appointments clients booked online (decision 161), beside the calendar that holds them. */}
-        <Route element={<RequirePermission permission="bookings.read" feature="bookings" />}>
-          <Route path="bookings" element={<BookingsPage />} handle={sidebarEntry('bookings', 'Bookings', CalendarCheck)} />
+        <Route element={<RequirePermission permission="services.read" feature="invoices" />}>
+          <Route path="services" element={<ServicesPage />} handle={sidebarEntry('services', 'Price list', ListOrdered, 'money')} />
+        </Route>
+        {/* The team's piece-rate pay (decision 154): staff see their own. */}
+        <Route element={<RequirePermission permission="pay.read" feature="team" />}>
+          <Route path="team/pay" element={<PayPage />} handle={sidebarEntry('pay', 'Pay', Wallet, 'money')} />
         </Route>
         <Route element={<RequirePermission permission="analytics.read" feature="analytics" />}>
-          <Route path="analytics" element={<AnalyticsPage />} handle={sidebarEntry('analytics', 'Analytics', BarChart3)} />
+          <Route path="analytics" element={<AnalyticsPage />} handle={sidebarEntry('analytics', 'Analytics', BarChart3, 'money')} />
         </Route>
         <Route element={<RequirePermission permission="billing.manage" />}>
           <Route path="pricing" element={<PricingPage />} />
           <Route path="pricing/callback" element={<PricingCallbackPage />} />
         </Route>
-        <Route path="settings" element={<SettingsPage />} handle={sidebarEntry('settings', 'Settings', Settings)} />
+        {/* Studio: the studio itself. */}
+        <Route path="settings" element={<SettingsPage />} handle={sidebarEntry('settings', 'Settings', Settings, 'studio')} />
       </Route>
     </Route>
 

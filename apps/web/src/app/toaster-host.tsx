@@ -22,7 +22,8 @@ const isWide = () => window.matchMedia(WIDE).matches;
  * - At the top of a phone they covered the page heading and, when a dialog opened, its title and
  *   Close button; under the header they had been put there to keep the menu button free.
  * - So they sit at the bottom: bottom right on a desktop (the page's main action, Add Client or
- *   Add Project, is top right), bottom centre on a phone, above the safe area.
+ *   Add Project, is top right), bottom centre on a phone, above the safe area and the counter bar
+ *   (`--counter-bar`, which includes the safe area; decision 209).
  * - The bottom is where a phone form's save button ends up, so nothing is allowed to stay under
  *   the toasts: dialogs are centred above a 9rem band at the bottom (components/ui/dialog.tsx),
  *   and pages end with as much padding, so their last button scrolls clear of a toast.
@@ -41,7 +42,7 @@ export function ToasterHost() {
         visibleToasts={3}
         theme={theme}
         position={wide ? 'bottom-right' : 'bottom-center'}
-        mobileOffset={{ bottom: 'calc(16px + env(safe-area-inset-bottom))' }}
+        mobileOffset={{ bottom: 'calc(16px + var(--counter-bar, env(safe-area-inset-bottom)))' }}
         richColors
         closeButton
         containerAriaLabel={t.region}

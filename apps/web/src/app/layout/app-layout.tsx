@@ -13,13 +13,14 @@ import type { SessionContext } from '@/lib/session-context';
 import { can, studioActive } from '@/lib/permissions';
 import { planHas } from '@/features/billing';
 import { StudioInactivePanel } from '../role-pages';
+import { CounterBar } from './counter-bar';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 import { OfflineStatus } from '@/features/offline';
 import { useSignOutQuestion } from '@/features/offline';
 
 export const messages = i18n('app-layout', { openMenu: 'Open menu', closeMenu: 'Close menu' });
 
-/** The shared layout of every protected route: sidebar, mobile top bar and the page. */
+/** The shared layout of every protected route: sidebar, mobile top bar, the page and the phone's counter bar. */
 export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const t = useMessages(messages);
@@ -74,7 +75,11 @@ export function AppLayout() {
       {menuOpen && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setMenuOpen(false)} />}
       <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={signOut.request} headerAction={bell} />
 
-      <main id={MAIN_ID} tabIndex={-1} className="min-w-0 flex-1 px-4 pt-6 pb-36 outline-none sm:px-6 lg:px-10 lg:py-8">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="min-w-0 flex-1 px-4 pt-6 pb-[calc(9rem+var(--counter-bar,0px))] outline-none sm:px-6 lg:px-10 lg:py-8"
+      >
         {/* Keyed by path so a slow page never shows the previous page's fallback state, and a page that failed to render is tried again on the next. */}
         <OfflineStatus />
         {studioActive(user) ? (
@@ -87,6 +92,8 @@ export function AppLayout() {
           <StudioInactivePanel onSignOut={signOut.request} />
         )}
       </main>
+      {/* The counter's actions at hand on a phone (decision 209); a studio that is not active has none to offer. */}
+      {studioActive(user) && <CounterBar user={user} />}
       {signOut.question}
     </div>
   );

@@ -1,11 +1,10 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { useAuthStore } from '@/features/auth';
 import { cn } from '@/lib/cn';
 import { i18n, params, useMessages } from '@/lib/i18n/i18n';
 import { BrandMark } from '@/components/ui/brand';
-import { navItemsFor, useSidebarEntries } from './nav-items';
+import { SidebarNav } from './sidebar-nav';
 import { sidebarDisplayName, sidebarPlanLabel } from './sidebar-user';
 import { UserAvatar } from './user-avatar';
 
@@ -24,8 +23,8 @@ export const messages = i18n('sidebar', {
 });
 
 /**
- * The protected area's navigation. On small screens it is an off-canvas panel the layout opens
- * and closes; from lg up it is always visible.
+ * The protected area's navigation, by section (decision 209). On small screens it is an off-canvas
+ * panel the layout opens and closes; from lg up it is always visible.
  */
 export function Sidebar({
   open,
@@ -41,8 +40,6 @@ export function Sidebar({
 }) {
   const user = useAuthStore((s) => s.user);
   const t = useMessages(messages);
-  const sidebar = useSidebarEntries();
-  const nav = useMessages(sidebar.messages);
   const planNames = { free: t.free, premium: t.premium, enterprise: t.enterprise };
   return (
     <aside
@@ -71,27 +68,7 @@ export function Sidebar({
         </div>
       </div>
 
-      <nav className="flex-1 overflow-y-auto p-3">
-        <ul className="space-y-0.5">
-          {navItemsFor(sidebar.items, user).map(({ to, key, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                onClick={onNavigate}
-                className={({ isActive }) =>
-                  cn(
-                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors',
-                    isActive ? 'bg-primary/10 text-primary' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
-                  )
-                }
-              >
-                <Icon className="h-4 w-4" aria-hidden />
-                {nav[key]}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SidebarNav user={user} onNavigate={onNavigate} />
 
       <div className="border-t border-border p-3">
         <button

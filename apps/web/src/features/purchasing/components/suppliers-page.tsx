@@ -106,7 +106,8 @@ function SuppliersList() {
 
 /**
  * /suppliers (decisions 145, 147): whom the studio buys from, a page at a time, searched by the server;
- * reached from the purchase orders page. Managers and owners; Premium and Enterprise.
+ * reached from its menu entry under Stock (decision 209) and from the purchase orders page. Managers
+ * and owners; Premium and Enterprise.
  */
 export function SuppliersPage() {
   return <SuppliersList />;

@@ -251,7 +251,7 @@ export function QuoteEditor({ quote, clientId }: { quote?: Quote; clientId?: str
           {(p) => <Textarea {...p} value={form.values.notes} onChange={form.text('notes')} rows={3} />}
         </Field>
       </fieldset>
-      <div className="sticky bottom-0 flex flex-wrap items-end justify-between gap-3 border-t border-border bg-background py-3">
+      <div className="sticky bottom-[var(--counter-bar,0px)] flex flex-wrap items-end justify-between gap-3 border-t border-border bg-background py-3">
         <Totals preview={preview} />
         {!locked && (
           <Button type="submit" size="lg" loading={create.isPending || update.isPending}>

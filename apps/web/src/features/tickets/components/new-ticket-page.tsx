@@ -153,7 +153,7 @@ function NewTicketForm() {
       <Field label={t.notes} optional error={errors.notes}>
         {(p) => <Textarea {...p} value={values.notes} onChange={form.text('notes')} rows={2} />}
       </Field>
-      <div className="sticky bottom-0 flex items-center justify-between gap-3 border-t border-border bg-background py-3">
+      <div className="sticky bottom-[var(--counter-bar,0px)] flex items-center justify-between gap-3 border-t border-border bg-background py-3">
         <p aria-live="polite" data-testid="ticket-total">
           {preview.total === null ? (
             <span className="text-sm text-muted-foreground">{t.totalUnknown}</span>
