@@ -49,7 +49,8 @@ export async function benchSearch(port: number): Promise<{ figures: Figure[]; se
 /** The table, and each search's slowest hundredth as a share of the budget (≤ 1.00 is within it). */
 export function printSearch(run: { figures: Figure[]; seedMs: number }) {
   printTable(
-    `One search, a studio with ${SEARCH_COUNTS.clients.toLocaleString('en')} clients and ${SEARCH_COUNTS.invoices.toLocaleString('en')} invoices (PGlite, 1 connection; seeded in ${run.seedMs} ms)`,
+    `One search, a studio with ${SEARCH_COUNTS.clients.toLocaleString('en')} clients and ` +
+      `${SEARCH_COUNTS.invoices.toLocaleString('en')} invoices (PGlite, 1 connection; seeded in ${run.seedMs} ms)`,
     run.figures,
   );
   for (const f of run.figures) console.log(`${f.name}: p99 / ${SEARCH_BUDGET_MS} ms = ${(f.p99 / SEARCH_BUDGET_MS).toFixed(2)}`);

@@ -21,7 +21,8 @@ export const searchRoutes = routeGroup(messages, {
     access: 'dashboard.read',
     query: searchAnythingQuerySchema,
     description:
-      'Records of every kind the caller may open matching `q` (case and accents ignored; codes and numbers with or without their dashes; phone numbers in any format), a few per kind; `kind` and `cursor` page through one kind.',
+      'Records of every kind the caller may open matching `q` (case and accents ignored; codes and numbers with or without ' +
+      'their dashes; phone numbers in any format), a few per kind; `kind` and `cursor` page through one kind.',
     success: { status: 200, data: searchResultSchema },
     message: 'searchDone',
     errors: errorResponses,

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { compactIndexOn, createdAt, digitsIndexOn, idColumn, searchIndexOn, updatedAt } from './columns.js';
+import { compactEndOn, compactStartOn, createdAt, digitsIndexOn, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { garmentTemplates } from './garments.js';
 import { users } from './users.js';
 import { studioColumn } from './workspaces.js';
@@ -124,7 +124,8 @@ export const projects = pgTable(
     index('projects_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
     index('projects_client_idx').on(t.clientId, t.createdAt, t.id),
     index('projects_name_search_idx').using('gin', searchIndexOn(t.name)),
-    index('projects_code_compact_idx').using('gin', compactIndexOn(t.code)),
+    index('projects_code_start_idx').on(t.workspaceId, compactStartOn(t.code)),
+    index('projects_code_end_idx').on(t.workspaceId, compactEndOn(t.code)),
     // Analytics: completions in a period, and deadlines by due date.
     index('projects_workspace_completed_idx').on(t.workspaceId, t.completedAt),
     index('projects_workspace_due_idx').on(t.workspaceId, t.dueDate),

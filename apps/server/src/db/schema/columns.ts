@@ -31,7 +31,13 @@ export const searchIndexOn = (text: AnyPgColumn): SQL => sql`atelier_fold(${text
  * creates `atelier_compact` over `atelier_fold`.
  */
 export const compacted = (text: AnyPgColumn | SQL): SQL => sql`atelier_compact(${text})`;
-export const compactIndexOn = (text: AnyPgColumn): SQL => sql`atelier_compact(${text}) gin_trgm_ops`;
+/**
+ * A code or number is found by how it starts or how it ends ('inv04…', '…0042'): a btree range on
+ * its compact form and on that form reversed, within the studio. A trigram index would do any
+ * substring, but every number of a studio shares its prefix's trigrams, so it reads them all.
+ */
+export const compactStartOn = (text: AnyPgColumn): SQL => sql`atelier_compact(${text}) text_pattern_ops`;
+export const compactEndOn = (text: AnyPgColumn): SQL => sql`reverse(atelier_compact(${text})) text_pattern_ops`;
 
 /** A phone number's digits only ('06 12 34 56 78' is 0612345678), for a number typed another way (decision 210). */
 export const digitsOf = (text: AnyPgColumn | SQL): SQL => sql`atelier_digits(${text})`;

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { clientColumn, projects } from './business.js';
-import { compactIndexOn, createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
+import { compactEndOn, compactStartOn, createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { studioColumn } from './workspaces.js';
 
 /**
@@ -88,7 +88,8 @@ export const invoices = pgTable(
     index('invoices_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
     index('invoices_client_idx').on(t.clientId, t.createdAt, t.id),
     index('invoices_number_search_idx').using('gin', searchIndexOn(t.invoiceNumber)),
-    index('invoices_number_compact_idx').using('gin', compactIndexOn(t.invoiceNumber)),
+    index('invoices_number_start_idx').on(t.workspaceId, compactStartOn(t.invoiceNumber)),
+    index('invoices_number_end_idx').on(t.workspaceId, compactEndOn(t.invoiceNumber)),
     index('invoices_project_idx').on(t.projectId),
   ],
 );

@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { compactIndexOn, createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
+import { compactEndOn, compactStartOn, createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { materials } from './materials.js';
 import { studioColumn } from './workspaces.js';
 
@@ -55,7 +55,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
     index('purchase_orders_supplier_idx').on(t.supplierId, t.createdAt, t.id),
     index('purchase_orders_number_search_idx').using('gin', searchIndexOn(t.number)),
-    index('purchase_orders_number_compact_idx').using('gin', compactIndexOn(t.number)),
+    index('purchase_orders_number_start_idx').on(t.workspaceId, compactStartOn(t.number)),
+    index('purchase_orders_number_end_idx').on(t.workspaceId, compactEndOn(t.number)),
   ],
 );
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;

@@ -1,6 +1,6 @@
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientColumn, projects } from './business.js';
-import { compactIndexOn, createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
+import { compactEndOn, compactStartOn, createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { invoices } from './invoices.js';
 import { materials } from './materials.js';
 import { services } from './services.js';
@@ -63,7 +63,8 @@ export const quotes = pgTable(
     index('quotes_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
     index('quotes_client_idx').on(t.clientId, t.createdAt, t.id),
     index('quotes_code_search_idx').using('gin', searchIndexOn(t.code)),
-    index('quotes_code_compact_idx').using('gin', compactIndexOn(t.code)),
+    index('quotes_code_start_idx').on(t.workspaceId, compactStartOn(t.code)),
+    index('quotes_code_end_idx').on(t.workspaceId, compactEndOn(t.code)),
     index('quotes_title_search_idx').using('gin', searchIndexOn(t.title)),
   ],
 );

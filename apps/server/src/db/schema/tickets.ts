@@ -1,6 +1,6 @@
 import { bigint, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clientColumn, projects } from './business.js';
-import { compactIndexOn, createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
+import { compactEndOn, compactStartOn, createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { invoices } from './invoices.js';
 import { services } from './services.js';
 import { users } from './users.js';
@@ -37,7 +37,8 @@ export const tickets = pgTable(
     index('tickets_workspace_pickup_idx').on(t.workspaceId, t.status, t.pickupDate, t.id),
     index('tickets_client_idx').on(t.clientId),
     index('tickets_code_search_idx').using('gin', searchIndexOn(t.code)),
-    index('tickets_code_compact_idx').using('gin', compactIndexOn(t.code)),
+    index('tickets_code_start_idx').on(t.workspaceId, compactStartOn(t.code)),
+    index('tickets_code_end_idx').on(t.workspaceId, compactEndOn(t.code)),
   ],
 );
 export type TicketRow = typeof tickets.$inferSelect;

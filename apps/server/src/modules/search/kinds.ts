@@ -24,9 +24,15 @@ export type SearchWindow = { limit: number; offset: number };
 type Found = Omit<SearchHit, 'keyDate' | 'detail'> & { detail: string | null; date?: string | null };
 type KindSearch = (db: Db, workspaceId: string, terms: SearchTerms, window: SearchWindow) => Promise<Found[]> | null;
 
-/** The code or number holds what was typed, by its letters and digits (decision 210). */
-const codeContains = (column: AnyPgColumn, terms: SearchTerms): SQL | undefined =>
-  terms.compact ? sql`${compacted(column)} like ${containsPattern(terms.compact)}` : undefined;
+/**
+ * The code or number starts or ends with what was typed, by its letters and digits (decision 210):
+ * 'a0001' finds A-0001-2, '2026-0042' finds F-2026-0042. Each is a range of a btree index.
+ */
+const codeContains = (column: AnyPgColumn, terms: SearchTerms): SQL | undefined => {
+  if (!terms.compact) return undefined;
+  const backwards = [...terms.compact].reverse().join('');
+  return or(sql`${compacted(column)} like ${`${terms.compact}%`}`, sql`reverse(${compacted(column)}) like ${`${backwards}%`}`);
+};
 /** Exactly the code typed comes first: 'a0001' is ticket A-0001 before its garments A-0001-1…. */
 const codeFirst = (column: AnyPgColumn, terms: SearchTerms): SQL[] =>
   terms.compact ? [sql`(${compacted(column)} = ${terms.compact}) desc`] : [];

@@ -5,13 +5,13 @@ import { PHONE_COUNTRIES } from '@atelier/shared';
  * What was typed, in the three ways the search compares it (decision 210): as text (folded by the
  * database: case and accents ignored), as a code or number (only its letters and digits, folded:
  * 'A-0001-1' is 'a00011'), and as a phone number (the digits a saved number holds however it was
- * written). A code, a number or a phone is compared only from a few characters on: fewer would
+ * written). A code or number is compared from two characters on, a phone from six digits: fewer would
  * match most of a busy studio's documents and tell nothing.
  */
 export type SearchTerms = { text: string; compact: string | null; phoneDigits: string | null };
 
 /** The fewest letters and digits a code or number is looked for with. */
-export const CODE_MIN = 3;
+export const CODE_MIN = 2;
 /** The fewest digits a phone number is looked for with. */
 export const PHONE_MIN = 6;
 

@@ -12,8 +12,10 @@ import { i18n, useMessages } from '@/lib/i18n/i18n';
 import type { SessionContext } from '@/lib/session-context';
 import { can, studioActive } from '@/lib/permissions';
 import { planHas } from '@/features/billing';
+import { actionsFor, FindButton, useFind } from '@/features/search';
 import { StudioInactivePanel } from '../role-pages';
 import { CounterBar } from './counter-bar';
+import { useSearchPages } from './search-pages';
 import { SIDEBAR_ID, Sidebar } from './sidebar';
 import { OfflineStatus } from '@/features/offline';
 import { useSignOutQuestion } from '@/features/offline';
@@ -33,6 +35,10 @@ export function AppLayout() {
   useKeepComingWeeks(!!user && studioActive(user) && can(user, 'calendar.read') && planHas(user, 'calendar'));
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // One search for anything, from every page (decision 210).
+  const pages = useSearchPages(user);
+  const actions = useMemo(() => actionsFor(user), [user]);
+  const find = useFind({ pages, actions });
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -73,7 +79,13 @@ export function AppLayout() {
       </header>
 
       {menuOpen && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" aria-hidden onClick={() => setMenuOpen(false)} />}
-      <Sidebar open={menuOpen} onNavigate={() => setMenuOpen(false)} onLogout={signOut.request} headerAction={bell} />
+      <Sidebar
+        open={menuOpen}
+        onNavigate={() => setMenuOpen(false)}
+        onLogout={signOut.request}
+        headerAction={bell}
+        find={<FindButton variant="field" onClick={find.show} />}
+      />
 
       <main
         id={MAIN_ID}
@@ -93,7 +105,13 @@ export function AppLayout() {
         )}
       </main>
       {/* The counter's actions at hand on a phone (decision 209); a studio that is not active has none to offer. */}
-      {studioActive(user) && <CounterBar user={user} />}
+      {studioActive(user) && (
+        <CounterBar
+          user={user}
+          find={<FindButton variant="bar" onClick={find.show} className="w-full text-muted-foreground hover:text-foreground" />}
+        />
+      )}
+      {studioActive(user) && find.dialog}
       {signOut.question}
     </div>
   );

@@ -2,18 +2,14 @@ import { Plus, ScanLine, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { User } from '@atelier/shared';
-import { planHas } from '@/features/billing';
+import { actionsFor } from '@/features/search';
 import { cn } from '@/lib/cn';
 import { i18n, useMessages } from '@/lib/i18n/i18n';
-import { can } from '@/lib/permissions';
 
 export const messages = i18n('counter-bar', { label: 'At the counter', newTicket: 'New ticket', scan: 'Scan' });
 
-/**
- * A new ticket needs what its page needs: the tickets' guard (tickets.read, the plan's invoices
- * feature) and the right to write one.
- */
-const opensNewTicket = (user: User | null) => can(user, 'tickets.read') && can(user, 'tickets.write') && planHas(user, 'invoices');
+/** A new ticket is offered as the search offers it: its rule is declared once, with the search's actions (decision 210). */
+const opensNewTicket = (user: User | null) => actionsFor(user).some((a) => a.key === 'newTicket');
 
 /**
  * The counter's actions at hand on a phone (decision 209): a bar fixed at the foot of the screen

@@ -61,7 +61,8 @@ function SidebarSection({
         aria-disabled={current || undefined}
         onClick={current ? undefined : onToggle}
         className={cn(
-          'flex min-h-9 w-full items-center justify-between rounded-md px-3 py-1.5 text-xs font-semibold tracking-wide text-muted-foreground uppercase transition-colors',
+          'flex min-h-9 w-full items-center justify-between rounded-md px-3 py-1.5',
+          'text-xs font-semibold tracking-wide text-muted-foreground uppercase transition-colors',
           !current && 'hover:bg-muted hover:text-foreground',
         )}
       >

@@ -31,12 +31,15 @@ export function Sidebar({
   onNavigate,
   onLogout,
   headerAction,
+  find,
 }: {
   open: boolean;
   onNavigate: () => void;
   onLogout: () => void;
   /** Beside the brand from lg up (the notifications bell); the phone's top bar has its own. */
   headerAction?: ReactNode;
+  /** The one search's button (decision 210), above the menu from lg up; a phone's counter bar has its own. */
+  find?: ReactNode;
 }) {
   const user = useAuthStore((s) => s.user);
   const t = useMessages(messages);
@@ -68,13 +71,17 @@ export function Sidebar({
         </div>
       </div>
 
+      {find && <div className="hidden px-3 pt-3 lg:block">{find}</div>}
       <SidebarNav user={user} onNavigate={onNavigate} />
 
       <div className="border-t border-border p-3">
         <button
           type="button"
           onClick={onLogout}
-          className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-destructive-soft hover:text-destructive"
+          className={cn(
+            'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors',
+            'hover:bg-destructive-soft hover:text-destructive',
+          )}
         >
           <LogOut className="h-4 w-4" aria-hidden />
           {t.logout}

@@ -5,6 +5,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
 import { hitsOf, searchTerm, useSearchAnything, useSearchKind } from '../api/search-api';
@@ -14,10 +15,21 @@ import { searchMessages } from '../messages';
 /** A page of the app the search reaches by its name (a menu entry, a settings page). */
 export type SearchPage = { label: string; to: string; icon?: LucideIcon };
 
-const ITEM =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-foreground data-[selected=true]:bg-primary/10 data-[selected=true]:text-foreground';
-const HEADING =
-  '[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:tracking-wide [&_[cmdk-group-heading]]:text-muted-foreground';
+const ITEM = cn(
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-foreground',
+  'data-[selected=true]:bg-primary/10 data-[selected=true]:text-foreground',
+);
+/** cmdk's group headings: small, upper case, muted. */
+const HEADING = [
+  '[&_[cmdk-group-heading]]:px-3',
+  '[&_[cmdk-group-heading]]:pt-3',
+  '[&_[cmdk-group-heading]]:pb-1',
+  '[&_[cmdk-group-heading]]:text-xs',
+  '[&_[cmdk-group-heading]]:font-semibold',
+  '[&_[cmdk-group-heading]]:uppercase',
+  '[&_[cmdk-group-heading]]:tracking-wide',
+  '[&_[cmdk-group-heading]]:text-muted-foreground',
+].join(' ');
 
 function Row({
   icon: Icon,
