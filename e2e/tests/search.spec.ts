@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Client, Material, Ticket } from '@atelier/shared';
-import { auditViews } from '../fixtures/a11y';
+import { auditViews, createAuditUser } from '../fixtures/a11y';
 import { apiAs, createUser, openSignedIn, type TestUser } from '../fixtures/api';
 import { waitForLink } from '../fixtures/mail';
 import { sideways } from '../fixtures/phone-width';
@@ -55,52 +55,56 @@ async function find(page: Page, typed: string, option: string | RegExp) {
 }
 
 test.describe('one search for anything', () => {
-  test('a ticket by its code typed three ways, a client by a phone written otherwise, an invoice, a fabric without its accent @mobile', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const owner = await createUser({ plan: 'enterprise' });
-    const { client, ticket, material } = await seedStudio(owner);
-    await openSignedIn(page, owner, '/dashboard');
+  // At the desk (1280 px) and, tagged for the phone project, at the counter (375 px).
+  for (const where of ['', ' @mobile']) {
+    test(`a ticket by its code typed three ways, a client by a phone written otherwise, an invoice, a fabric without its accent${where}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const owner = await createAuditUser({ plan: 'enterprise' });
+      const { client, ticket, material } = await seedStudio(owner);
+      await openSignedIn(page, owner, '/dashboard');
 
-    for (const typed of ['a0001', 'A-0001', 'a-0001']) {
-      const { dialog, found } = await find(page, typed, /^A-0001\b/);
-      if (typed !== 'a-0001') {
-        await dialog.getByRole('button', { name: 'Close' }).click();
-        continue;
+      for (const typed of ['a0001', 'A-0001', 'a-0001']) {
+        const { dialog, found } = await find(page, typed, /^A-0001\b/);
+        if (typed !== 'a-0001') {
+          await dialog.getByRole('button', { name: 'Close' }).click();
+          continue;
+        }
+        await found.click();
+        await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
       }
-      await found.click();
-      await expect(page).toHaveURL(new RegExp(`/tickets/${ticket.id}$`));
-    }
-    await expect(page.getByTestId('ticket-code')).toContainText('A-0001');
+      await expect(page.getByTestId('ticket-code')).toContainText('A-0001');
 
-    // From the ticket's page, the client by the number they give, written otherwise than saved.
-    const byPhone = await find(page, '+33 6 12 34 56 78', /Margaux Lefèvre/);
-    await byPhone.found.click();
-    await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
+      // From the ticket's page, the client by the number they give, written otherwise than saved.
+      const byPhone = await find(page, '+33 6 12 34 56 78', /^Margaux Lefèvre/);
+      await byPhone.found.click();
+      await expect(page).toHaveURL(new RegExp(`/clients/${client.id}$`));
 
-    const byNumber = await find(page, 'inv 0042', /INV-0042/);
-    await expect(byNumber.dialog.getByRole('group', { name: 'Invoices' })).toBeVisible();
-    await byNumber.found.click();
-    await expect(page.getByRole('dialog').filter({ hasText: 'INV-0042' })).toBeVisible();
-    await page.keyboard.press('Escape');
+      const byNumber = await find(page, 'inv 0042', /^INV-0042/);
+      await expect(byNumber.dialog.getByRole('group', { name: 'Invoices' })).toBeVisible();
+      await byNumber.found.click();
+      await expect(page.getByRole('dialog').filter({ hasText: 'INV-0042' })).toBeVisible();
+      await page.keyboard.press('Escape');
 
-    const byWord = await find(page, 'crepe', /Crêpe de Chine ivoire/);
-    expect(await auditViews(page, 'search', { include: '[data-testid=search-dialog]' })).toEqual([]);
-    await byWord.found.click();
-    await expect(page).toHaveURL(new RegExp(`/materials/${material.id}$`));
-    expect(await sideways(page)).toBeLessThanOrEqual(0);
-  });
+      const byWord = await find(page, 'crepe', /^Crêpe de Chine ivoire/);
+      expect(await auditViews(page, 'search', { include: '[data-testid=search-dialog]' })).toEqual([]);
+      await byWord.found.click();
+      await expect(page).toHaveURL(new RegExp(`/materials/${material.id}$`));
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+    });
+  }
 
   test('from the keyboard: / and Ctrl K open it, arrows choose, Enter opens; an action starts a form', async ({ page }) => {
     const owner = await createUser({ plan: 'enterprise' });
     await seedStudio(owner);
     await openSignedIn(page, owner, '/calendar');
+    await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
     await page.keyboard.press('/');
     const dialog = page.getByRole('dialog', { name: 'Search' });
     await expect(dialog.getByRole('combobox')).toBeFocused();
     await page.keyboard.type('margaux');
-    await expect(dialog.getByRole('option', { name: /Margaux Lefèvre/ })).toBeVisible();
+    await expect(dialog.getByRole('option', { name: /^Margaux Lefèvre/ })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -134,7 +138,7 @@ test.describe('the menu grouped by the work', () => {
   for (const role of ['owner', 'staff'] as const) {
     test(`shows the ${role} every page the role opens, each reachable`, async ({ page }) => {
       test.setTimeout(180_000);
-      const owner = await createUser({ plan: 'enterprise' });
+      const owner = await createAuditUser({ plan: 'enterprise' });
       let user = owner;
       if (role === 'staff') {
         user = await createUser();
@@ -148,6 +152,7 @@ test.describe('the menu grouped by the work', () => {
       await openSignedIn(page, user, '/dashboard');
       const nav = page.getByRole('complementary', { name: 'Main navigation' });
       // Every section unfolded, then every entry opened: none is refused or missing.
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
       for (const folded of await nav.getByRole('button', { expanded: false }).all()) await folded.click();
       const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
       expect(hrefs.length).toBeGreaterThan(role === 'owner' ? 20 : 10);

@@ -45,7 +45,12 @@ export function phoneDigitsOf(typed: string, studioCountry: string | null): stri
   return national.length >= PHONE_MIN ? national : null;
 }
 
+/**
+ * Codes and numbers are looked for only when what was typed holds a digit: every tag and document
+ * number has one, and a word ('robe', 'son') would otherwise cost a lookup of each kind of number.
+ */
 export function termsOf(typed: string, studioCountry: string | null): SearchTerms {
   const compact = compactOf(typed);
-  return { text: typed, compact: compact.length >= CODE_MIN ? compact : null, phoneDigits: phoneDigitsOf(typed, studioCountry) };
+  const codeLike = compact.length >= CODE_MIN && /\d/.test(compact);
+  return { text: typed, compact: codeLike ? compact : null, phoneDigits: phoneDigitsOf(typed, studioCountry) };
 }

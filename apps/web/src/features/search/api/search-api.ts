@@ -1,5 +1,5 @@
 import { API, SEARCH_MAX, type SearchGroup, type SearchKind } from '@atelier/shared';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { routeKey } from '@/lib/query/route-keys';
 
@@ -10,14 +10,14 @@ export const searchTerm = (typed: string) => typed.trim().slice(0, SEARCH_MAX);
 
 /**
  * GET /search (decision 210): a few records of each kind the person may open. The previous answer
- * stays shown while the next is on its way, so the list does not blink at each key.
+ * is not kept on screen while the next comes: at the counter a code typed and Enter pressed at once
+ * would open what the previous letters found.
  */
 export function useSearchAnything(term: string) {
   return useQuery({
     queryKey: routeKey(route, { query: { q: term } }),
     queryFn: ({ signal }) => call(route, { query: { q: term } }, { signal }),
     enabled: term !== '',
-    placeholderData: keepPreviousData,
     staleTime: 10_000,
   });
 }

@@ -80,10 +80,17 @@ export function SearchDialog({
   const all = useSearchAnything(narrow ? '' : term);
   const one = useSearchKind(term, narrow?.kind ?? null);
 
+  // Each search starts afresh: however it was closed (a choice, Escape, Ctrl K), it forgets what was typed.
+  const [shown, setShown] = useState(open);
+  if (shown !== open) {
+    setShown(open);
+    if (!open) {
+      setTyped('');
+      setNarrow(null);
+    }
+  }
   const go = (to: string) => {
     onOpenChange(false);
-    setTyped('');
-    setNarrow(null);
     void navigate(to);
   };
   const dateOf = (kind: SearchKind, hit: SearchHit) => {
@@ -138,8 +145,9 @@ export function SearchDialog({
               className="h-11 w-full rounded-lg border border-input bg-background px-3 text-base outline-none focus-visible:ring-2 focus-visible:ring-ring"
             />
           </div>
+          {/* Beside the list, not in it: a listbox holds only its options (axe aria-required-children). */}
+          <div aria-live="polite">{status}</div>
           <Command.List className={`max-h-[60dvh] overflow-y-auto px-2 pb-3 ${HEADING}`} aria-busy={query.isFetching}>
-            <div aria-live="polite">{status}</div>
             {narrow && (
               <Command.Group>
                 <Row value="back" icon={ArrowLeft} title={t.back} onSelect={() => setNarrow(null)} />
