@@ -83,21 +83,25 @@ describe('SettingsPage', () => {
     renderPage();
     expect(screen.getByText('Loading settings...')).toBeTruthy();
     const tabs = await screen.findAllByRole('tab');
+    // In five groups by what they concern (decision 209), each a list named by its heading.
     expect(tabs.map((t) => t.textContent)).toEqual([
+      'Studio',
+      'Workflow',
+      'Billing',
+      'Data',
+      'Tax',
+      'Team',
+      'Messages',
+      'Online booking',
       'Profile',
       'Notifications',
       'Preferences',
-      'Studio',
-      'Workflow',
-      'Messages',
-      'Team',
-      'Online booking',
-      'Tax',
-      'API tokens',
-      'Billing',
       'Security',
-      'Data',
+      'API tokens',
     ]);
+    expect(screen.getAllByRole('tablist').map((list) => list.getAttribute('aria-labelledby') && list.textContent)).toHaveLength(5);
+    expect(screen.getByRole('tablist', { name: 'Your account' }).textContent).toContain('Profile');
+    expect(screen.getByRole('tablist', { name: 'Clients’ contact' }).textContent).toBe('MessagesOnline booking');
     expect(screen.getByRole('tab', { name: 'Profile' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Full name') as HTMLInputElement).value).toBe('Ada Stitch');
   });

@@ -15,7 +15,7 @@ import { NotificationsTab } from '@/features/notifications';
 import { PreferencesTab } from '@/features/account';
 import { ProfileTab } from '@/features/account';
 import { SecurityTab } from './security-tab';
-import { settingsMessages, settingsTabsFor, tabFromSearch, type SettingsTab } from './settings-tabs';
+import { settingsGroupsFor, settingsMessages, settingsTabsFor, tabFromSearch, type SettingsTab } from './settings-tabs';
 import { StudioTab } from '@/features/studio';
 import { TaxSettingsTab } from '@/features/tax';
 import { CounterSettings } from '@/features/tickets';
@@ -69,21 +69,32 @@ export function SettingsPage() {
       data: <DataTab />,
     };
     body = (
-      <Tabs value={tab} onValueChange={selectTab}>
-        {/* Eleven tabs do not fit one row at 375 px: they wrap, so every tab is in view (a list that
-            scrolled sideways showed three and a half). */}
-        <TabsList aria-label={t.tabsLabel} className="flex w-full flex-wrap">
-          {openTabs.map((id) => (
-            <TabsTrigger key={id} value={id} className="py-2.5">
-              {t[id]}
-            </TabsTrigger>
+      <Tabs value={tab} onValueChange={selectTab} className="lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
+        {/* Thirteen tabs in five groups by what they concern (decision 209): each group its own
+            list, so a phone shows short rows that wrap instead of two rows of thirteen. */}
+        <nav aria-label={t.tabsLabel} className="space-y-3">
+          {settingsGroupsFor(openTabs).map(([group, tabs]) => (
+            <div key={group}>
+              <h2 id={`settings-${group}`} className="px-1 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                {t[group]}
+              </h2>
+              <TabsList aria-labelledby={`settings-${group}`} className="flex w-full flex-wrap lg:flex-col lg:items-stretch">
+                {tabs.map((id) => (
+                  <TabsTrigger key={id} value={id} className="py-2.5 lg:justify-start lg:text-start">
+                    {t[id]}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </div>
           ))}
-        </TabsList>
-        {openTabs.map((id) => (
-          <TabsContent key={id} value={id}>
-            {panels[id]}
-          </TabsContent>
-        ))}
+        </nav>
+        <div className="min-w-0">
+          {openTabs.map((id) => (
+            <TabsContent key={id} value={id} className="lg:mt-0">
+              {panels[id]}
+            </TabsContent>
+          ))}
+        </div>
       </Tabs>
     );
   } else if (profile.isError) {
@@ -102,7 +113,7 @@ export function SettingsPage() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl">
+    <div className="mx-auto max-w-5xl">
       <PageHeader title={t.title} description={t.description} />
       {body}
     </div>

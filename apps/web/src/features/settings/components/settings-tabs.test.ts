@@ -1,7 +1,7 @@
 import { ROLE_PERMISSIONS, type StudioRole } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from '@/test/sample-user';
-import { SETTINGS_TABS, settingsTabsFor, tabFromSearch } from './settings-tabs';
+import { SETTINGS_GROUPS, SETTINGS_TABS, settingsGroupsFor, settingsTabsFor, tabFromSearch } from './settings-tabs';
 
 const as = (role: StudioRole) =>
   sampleUser({ plan: 'enterprise', studio: { id: 'w1', name: 'Studio', role, permissions: [...ROLE_PERMISSIONS[role]], active: true } });
@@ -61,5 +61,18 @@ describe('settings tabs by role', () => {
 
   it('gives staff only their own settings and their tokens: no studio, workflow, messages, team, billing or data', () => {
     expect(settingsTabsFor(as('staff'))).toEqual(['profile', 'notifications', 'preferences', 'tokens', 'security']);
+  });
+});
+
+describe('the settings grouped by what they concern (decision 209)', () => {
+  it('puts every tab in exactly one group', () => {
+    const grouped = SETTINGS_GROUPS.flatMap(([, tabs]) => tabs);
+    expect([...grouped].sort()).toEqual([...SETTINGS_TABS].sort());
+  });
+
+  it('shows staff only the groups they open: their account, nothing of the studio, its money or team', () => {
+    expect(settingsGroupsFor(settingsTabsFor(as('staff')))).toEqual([
+      ['groupAccount', ['profile', 'notifications', 'preferences', 'security', 'tokens']],
+    ]);
   });
 });

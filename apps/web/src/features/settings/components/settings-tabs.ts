@@ -23,6 +23,11 @@ export const settingsMessages = i18n('settings', {
   tokens: 'API tokens',
   booking: 'Online booking',
   tax: 'Tax',
+  groupStudio: 'The studio',
+  groupMoney: 'Money',
+  groupTeam: 'The team',
+  groupClients: 'Clients’ contact',
+  groupAccount: 'Your account',
 });
 
 /** The tabs of `/settings`, in order; the chosen one is `?tab=` in the URL (decision 025). */
@@ -69,6 +74,26 @@ export function settingsTabsFor(user: Pick<User, 'studio'> | null): readonly Set
     const needs = TAB_PERMISSIONS[tab];
     return !needs || canAny(user, needs);
   });
+}
+
+/**
+ * The tabs grouped by what they concern (decision 209): the studio and its brand, its money, its
+ * team, its contact with clients, and the person's own account. Every tab is in one group; each
+ * keeps its `?tab=` address.
+ */
+export const SETTINGS_GROUPS = [
+  ['groupStudio', ['studio', 'workflow', 'billing', 'data']],
+  ['groupMoney', ['tax']],
+  ['groupTeam', ['team']],
+  ['groupClients', ['messages', 'booking']],
+  ['groupAccount', ['profile', 'notifications', 'preferences', 'security', 'tokens']],
+] as const satisfies readonly (readonly [string, readonly SettingsTab[]])[];
+
+/** The groups the role opens, each with the tabs of it the role opens; a group left empty is not shown. */
+export function settingsGroupsFor(open: readonly SettingsTab[]) {
+  return SETTINGS_GROUPS.map(([group, tabs]) => [group, tabs.filter((tab) => open.includes(tab))] as const).filter(
+    ([, tabs]) => tabs.length > 0,
+  );
 }
 
 /** The tab a URL asks for; a missing, unknown or closed one opens Profile, the first tab. */
