@@ -6,7 +6,7 @@ export const searchMessages = i18n('search', {
   findHint: 'Search clients, tickets, invoices and more',
   title: 'Search',
   label: 'What are you looking for?',
-  placeholder: 'Name, phone, ticket code, invoice number…',
+  placeholder: 'Name, phone, code, number…',
   searching: 'Searching…',
   failed: 'The search could not be done. Check the connection and try again.',
   nothing: params('Nothing found for “{term}”.'),

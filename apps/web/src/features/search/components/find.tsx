@@ -53,10 +53,10 @@ export function FindButton({ onClick, variant, className }: { onClick: () => voi
         type="button"
         onClick={onClick}
         aria-keyshortcuts="/ Control+K Meta+K"
-        className={cn('flex min-h-11 min-w-11 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-medium', className)}
+        className={cn('flex min-h-11 min-w-11 flex-col items-center justify-center gap-1 text-xs font-medium transition-colors', className)}
       >
-        <Search className="h-5 w-5" aria-hidden />
-        {t.find}
+        <Search className="h-6 w-6" aria-hidden />
+        <span className="max-w-full truncate px-1">{t.find}</span>
       </button>
     );
   return (
