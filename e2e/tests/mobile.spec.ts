@@ -38,7 +38,8 @@ test.describe('at 375 px @mobile', () => {
   test('every settings tab of an owner is in view without a sideways scroll @mobile', async ({ page }) => {
     const user = await createUser({ plan: 'enterprise' });
     await openSignedIn(page, user, '/settings?tab=data');
-    const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
+    // The tabs in their groups (decision 209): each group a tab list, all within the settings' navigation.
+    const tabs = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('tab');
     await expect(tabs.first()).toBeVisible();
     expect(await tabs.count()).toBeGreaterThanOrEqual(10);
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
