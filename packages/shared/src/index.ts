@@ -59,6 +59,7 @@ export * from './project-materials.js';
 export * from './layouts.js';
 export * from './quotes.js';
 export * from './search.js';
+export * from './first-steps.js';
 export * from './tax.js';
 export * from './routes/index.js';
 export * from './plan-access.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { activityEntrySchema } from '../activity.js';
 import { dashboardStatsSchema } from '../analytics.js';
+import { firstStepsSchema } from '../first-steps.js';
 import { pageOf, pageQueryShape } from '../pages.js';
 import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { errorResponses } from './errors.js';
@@ -9,6 +10,8 @@ import { errorResponses } from './errors.js';
 const messages = {
   dashboardLoaded: 'Dashboard data loaded',
   activityLoaded: 'Activity loaded',
+  firstStepsLoaded: 'First steps loaded',
+  firstStepsHidden: 'First steps hidden',
   // The web's toast for a refresh the user asked for (Refresh, Retry, Fetch Data).
   dashboardRefreshed: 'Dashboard data refreshed!',
 } satisfies RouteMessages;
@@ -33,6 +36,29 @@ export const dashboardRoutes = routeGroup(messages, {
     query: z.object(pageQueryShape),
     success: { status: 200, data: pageOf('activity', activityEntrySchema) },
     message: 'activityLoaded',
+    errors: errorResponses,
+  }),
+  /**
+   * A new studio's first steps (decision 211): the steps the caller may take, each done or not, read
+   * from the studio itself (never ticked by hand), and whether the checklist was hidden.
+   */
+  firstSteps: defineRoute({
+    method: 'GET',
+    path: '/dashboard/first-steps',
+    resource: 'dashboard',
+    access: 'studio.write',
+    success: { status: 200, data: firstStepsSchema },
+    message: 'firstStepsLoaded',
+    errors: errorResponses,
+  }),
+  /** Hides the checklist for the whole studio, once and for good (decision 211). */
+  dismissFirstSteps: defineRoute({
+    method: 'POST',
+    path: '/dashboard/first-steps/dismiss',
+    resource: 'dashboard',
+    access: 'studio.write',
+    success: { status: 200, data: firstStepsSchema },
+    message: 'firstStepsHidden',
     errors: errorResponses,
   }),
 });

@@ -26,6 +26,8 @@ export const workspaces = pgTable('workspaces', {
   phoneCountry: text('phone_country'),
   /** Hundredths of a percent added to a project's materials on an invoice line (decision 144): 2500 is 25 %. */
   materialsMarkupBp: integer('materials_markup_bp').notNull().default(0),
+  /** When someone of the studio hid its first-steps checklist (decision 211); null while it shows. */
+  firstStepsDismissedAt: timestamp('first_steps_dismissed_at', { withTimezone: true, mode: 'date' }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -6,6 +6,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useDashboardStats } from '../api/dashboard-api';
 import { dashboardMessages } from '../messages';
 import { DashboardStatCards } from './dashboard-stat-cards';
+import { FirstStepsCard } from './first-steps-card';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
 import { CounterToday } from './counter-today';
 import { LowStock } from './low-stock';
@@ -68,6 +69,8 @@ export function DashboardPage() {
       />
       {/* Asked once per studio, on the page rather than in a modal (decision 129). */}
       <ConventionsCard />
+      {/* Then the studio's first steps, until done or hidden (decision 211). */}
+      <FirstStepsCard />
       {body}
     </div>
   );

@@ -71,7 +71,9 @@ describe('the studio’s markup on materials (decision 144)', () => {
 
     fireEvent.change(field, { target: { value: '12,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save studio' }));
-    await waitFor(() => expect(patchBody(fetch)).toMatchObject({ materialsMarkupPercent: 12.5, name: "Ada's studio" }));
+    await waitFor(() =>
+      expect(patchBody(fetch)).toMatchObject({ materialsMarkupPercent: 12.5, name: "Ada's studio", conventionsConfirmed: true }),
+    );
   });
 
   it('is not shown to a role that sees no prices (the server answers null)', async () => {

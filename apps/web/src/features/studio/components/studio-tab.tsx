@@ -70,7 +70,7 @@ function StudioDetails({ studio }: { studio: Studio }) {
       return form.refuse({ materialsMarkupPercent: problems[markup.problem] });
     }
     const body = showsMarkup && markup.ok ? { ...details, materialsMarkupPercent: markup.value } : details;
-    await form.submit(validateBody(updateStudioBodySchema, body), (b) => update.mutateAsync(b));
+    await form.submit(validateBody(updateStudioBodySchema, body), (b) => update.mutateAsync({ ...b, conventionsConfirmed: true }));
   };
 
   return (

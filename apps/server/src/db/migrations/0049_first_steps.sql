@@ -1,0 +1,1 @@
+ALTER TABLE "workspaces" ADD COLUMN "first_steps_dismissed_at" timestamp with time zone;
