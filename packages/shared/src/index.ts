@@ -45,6 +45,7 @@ export * from './stage-names.js';
 export * from './measurement-input.js';
 export * from './measurement-format.js';
 export * from './measurement-requests.js';
+export * from './size-charts.js';
 export * from './pattern-fit.js';
 export * from './fittings.js';
 export * from './materials.js';
