@@ -32,7 +32,7 @@ export const create${n.pascalOne}BodySchema = z.strictObject(${n.camelOne}Fields
 export type Create${n.pascalOne}Body = z.input<typeof create${n.pascalOne}BodySchema>;
 
 /** Every field optional: a field not sent is left as it is; a note sent as null is cleared. */
-export const update${n.pascalOne}BodySchema = z.strictObject({ name: ${n.camelOne}Fields.name.optional(), note: ${n.camelOne}Fields.note });
+export const update${n.pascalOne}BodySchema = z.strictObject({ name: ${n.camelOne}Fields.name.optional(), note: ${n.camelOne}Fields.note.optional() });
 export type Update${n.pascalOne}Body = z.input<typeof update${n.pascalOne}BodySchema>;
 
 export const ${n.camelOne}Schema = recordIdsSchema.extend({

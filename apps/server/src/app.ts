@@ -27,6 +27,7 @@ import { publicBookingRoutes } from './modules/bookings/public-routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { sandboxDepositPaid } from './modules/bookings/stripe-webhook.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { designerStyleRoutes } from './modules/designer-styles/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { dataRoutes } from './modules/data/routes.js';
@@ -313,6 +314,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await layoutRoutes(business, ctx);
         await messagingRoutes(business, ctx);
         await bookingRoutes(business, ctx);
+        await designerStyleRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

@@ -20,6 +20,7 @@ export const RECORD_ACTIVITY = {
   contract: 'Contract',
   quote: 'Quote',
   group: 'Group',
+  'designer-style': 'Designer style',
 } as const;
 export type RecordActivityEntity = keyof typeof RECORD_ACTIVITY;
 

@@ -65,6 +65,8 @@ export const STORES = {
   quotes: { limit: 200_000, label: 'quotes' },
   /** A wedding party a week for forty years is 2,000 (decision 160); its members are bounded per group (GROUP_LIMITS). */
   groups: { limit: 20_000, label: 'groups' },
+  /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */
+  designerStyles: { limit: 20_000, label: 'designer styles' },
 } as const;
 export type StoreName = keyof typeof STORES;
 

@@ -95,6 +95,10 @@ export const PERMISSIONS = [
    * disconnecting it is the owner's alone, signed in, never a manager's nor an API token's.
    */
   'payouts.manage',
+  /** The studio's designer styles: staff read them; owners and managers write and delete them. */
+  'designerStyles.read',
+  'designerStyles.write',
+  'designerStyles.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -139,6 +143,7 @@ const STAFF: readonly Permission[] = [
   'bookings.read',
   'groups.read',
   'groups.write',
+  'designerStyles.read',
 ];
 
 /** Owners do everything; managers everything but the team, the billing and the payout account (decisions 072, 182). */

@@ -194,6 +194,12 @@ const purchaseOrder = async () => {
   const body = { supplierId: supplier.id, lines: [{ materialId: notion.id, quantity: 10, unitPrice: 1.5 }] };
   return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/purchase-orders', body), 'purchaseOrder')).id;
 };
+const designerStyle = async () => {
+  serial += 1;
+  const supplier = await dataOf<{ id: string }>(await ownerApi.call('POST', '/suppliers', { name: `Designer ${serial}` }), 'supplier');
+  const body = { designerId: supplier.id, styleNumber: `ST-${serial}`, name: `Style ${serial}` };
+  return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/designer-styles', body), 'designerStyle')).id;
+};
 const client = async ({ fresh }: { fresh: boolean }) => (fresh ? (await ownerApi.createClient()).id : shared.client!);
 
 /**
@@ -323,6 +329,8 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   },
   // A draft order needs a supplier and a material of the studio (decision 145).
   'purchase-orders/:id': { make: purchaseOrder },
+  // A style needs a designer, one of the studio's suppliers (decision 212).
+  'designer-styles/:id': { make: designerStyle },
   // A draft quote of the shared client with one free line (decision 158).
   'quotes/:id': {
     make: async () => {

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  BookOpen,
   Calendar,
   CalendarCheck,
   FileSignature,
@@ -44,6 +45,7 @@ const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-p
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const DesignerStylesPage = lazyPage(() => import('@/features/designer-styles/components/designer-styles-page'), 'DesignerStylesPage');
 const DashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage');
 const ClientsPage = lazyPage(() => import('@/features/clients/components/clients-page'), 'ClientsPage');
 const ClientPage = lazyPage(() => import('@/features/clients/components/client-page'), 'ClientPage');
@@ -142,6 +144,14 @@ export const APP_ROUTES = (
         <Route element={<RequirePermission permission="materials.read" feature="materials" />}>
           <Route path="materials" element={<MaterialsPage />} handle={sidebarEntry('materials', 'Materials', Layers, 'stock')} />
           <Route path="materials/:id" element={<MaterialPage />} />
+        </Route>
+        {/* A boutique's catalogue of designers' styles, part of its stock (decision 212). */}
+        <Route element={<RequirePermission permission="designerStyles.read" feature="materials" />}>
+          <Route
+            path="designer-styles"
+            element={<DesignerStylesPage />}
+            handle={sidebarEntry('designerStyles', 'Catalogue', BookOpen, 'stock')}
+          />
         </Route>
         <Route element={<RequirePermission permission="purchaseOrders.read" feature="materials" />}>
           <Route

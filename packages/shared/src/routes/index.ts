@@ -9,6 +9,7 @@ import { dashboardRoutes } from './dashboard.js';
 import { dataRoutes } from './data.js';
 import { patternGeneratorRoutes } from './pattern-generator.js';
 import { patternRoutes } from './patterns.js';
+import { designerStyleRoutes } from './designer-styles.js';
 import { routesOf, type RouteDeclaration } from './define.js';
 import { formatMessage, messagesOf, type MessageKeyOf } from './messages.js';
 import { healthRoutes } from './health.js';
@@ -43,6 +44,7 @@ export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
+export * from './designer-styles.js';
 
 /**
  * The API's type named group by group: inferred whole it is longer than the compiler writes into a
@@ -101,6 +103,7 @@ export type Api = {
   contracts: typeof contractRoutes;
   portalContracts: typeof portalContractRoutes;
   search: typeof searchRoutes;
+  designerStyles: typeof designerStyleRoutes;
 };
 
 /**
@@ -161,6 +164,7 @@ export const API: Api = {
   quotes: quoteRoutes,
   portalQuotes: portalQuoteRoutes,
   groups: groupRoutes,
+  designerStyles: designerStyleRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -13,6 +13,7 @@ export * from './fittings.js';
 export * from './measurement-revisions.js';
 export * from './materials.js';
 export * from './purchasing.js';
+export * from './catalogue.js';
 export * from './project-materials.js';
 export * from './layouts.js';
 export * from './services.js';

@@ -78,6 +78,7 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   // The price list's services.
   'services.notFound': 'Leistung nicht gefunden',
   'services.nameTaken': 'Die Preisliste enthält bereits eine Leistung namens {name}',
+  'designerStyles.numberTaken': 'Dieser Designer hat bereits ein Modell mit der Nummer {number}',
   // The studio's settings.
   'studio.preferencesByManager': 'Währung, Zeitzone und Papierformat des Ateliers legen der Inhaber oder ein Manager fest.',
   // Health.

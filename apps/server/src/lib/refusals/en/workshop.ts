@@ -73,6 +73,7 @@ export const EN_WORKSHOP = {
   // The price list's services.
   'services.notFound': 'Service not found',
   'services.nameTaken': 'The price list already has a service named {name}',
+  'designerStyles.numberTaken': 'This designer already has a style numbered {number}',
   // The studio's settings.
   'studio.preferencesByManager': "The studio's currency, time zone and paper size are set by its owner or a manager.",
   // Health.

@@ -1,0 +1,38 @@
+import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
+import { suppliers } from './purchasing.js';
+import { studioColumn } from './workspaces.js';
+
+/**
+ * A designer's style in the boutique's catalogue (decision 212). Its designer is one of the
+ * studio's suppliers; deleting the designer takes its line with it. Prices in cents (decision 015).
+ */
+export const designerStyles = pgTable(
+  'designer_styles',
+  {
+    id: idColumn(),
+    workspaceId: studioColumn(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    styleNumber: text('style_number').notNull(),
+    name: text('name').notNull(),
+    fabric: text('fabric'),
+    colours: jsonb('colours').$type<string[]>().notNull().default([]),
+    sizes: jsonb('sizes').$type<string[]>().notNull().default([]),
+    costCents: bigint('cost_cents', { mode: 'number' }),
+    retailCents: bigint('retail_cents', { mode: 'number' }),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('designer_styles_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('designer_styles_name_search_idx').using('gin', searchIndexOn(t.name)),
+    index('designer_styles_number_search_idx').using('gin', searchIndexOn(t.styleNumber)),
+    // A designer prints a style number once: the same number twice is one style typed again.
+    uniqueIndex('designer_styles_number_idx').on(t.supplierId, sql`lower(${t.styleNumber})`),
+  ],
+);
+export type DesignerStyleRow = typeof designerStyles.$inferSelect;

@@ -1,0 +1,99 @@
+import { ROLE_PERMISSIONS, type DesignerStyle } from '@atelier/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleUser } from '@/test/sample-user';
+import { stubApi } from '@/test/stub-api';
+import { spyOnToasts } from '@/test/toasts';
+
+spyOnToasts();
+const { toast } = await import('@/lib/toast');
+const { createQueryClient } = await import('@/lib/query/query-client');
+const { DesignerStylesPage } = await import('./designer-styles-page');
+
+const at = '2026-11-28T10:00:00.000Z';
+const record = (id: string, name: string, note = ''): DesignerStyle => ({
+  _id: id,
+  id,
+  designer: { id: 's1', name: 'Pronovias' },
+  styleNumber: `PR-${id}`,
+  name,
+  fabric: '',
+  colours: [],
+  sizes: [],
+  cost: null,
+  retail: null,
+  note,
+  createdAt: at,
+  updatedAt: at,
+});
+const first = record('r1', 'First', 'By the window');
+
+function renderPage(user = sampleUser()) {
+  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/designer-styles']}>
+        <Routes>
+          <Route element={<Outlet context={session} />}>
+            <Route path="designer-styles" element={<DesignerStylesPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const list = {
+  'GET /designer-styles?limit=50': { data: { designerStyles: [first], nextCursor: null } },
+  'GET /suppliers?limit=50': { data: { suppliers: [], nextCursor: null } },
+};
+
+describe('/designer-styles, the catalogue', () => {
+  it('lists each style with its designer and number, refuses a style without them, and edits one', async () => {
+    const fetch = stubApi({
+      ...list,
+      'PATCH /designer-styles/r1': { message: 'Style updated', data: { designerStyle: record('r1', 'Élise') } },
+    });
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'First' }));
+    expect(card.getByText('Pronovias · PR-r1')).toBeTruthy();
+    expect(card.getByText('By the window')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add style' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add style' }));
+    expect(await dialog.findByText('Add the designer in Suppliers first.')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Save style' }));
+    expect(await dialog.findByText('Name is required')).toBeTruthy();
+    expect(dialog.getByText('Style number is required')).toBeTruthy();
+    expect(dialog.getByText('Select a designer')).toBeTruthy();
+    expect(fetch.mock.calls.some(([, init]) => init.method === 'POST')).toBe(false);
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(card.getByRole('button', { name: 'Edit First' }));
+    const edit = within(await screen.findByRole('dialog', { name: 'Edit style' }));
+    fireEvent.change(edit.getByLabelText('Name'), { target: { value: ' Élise ' } });
+    fireEvent.click(edit.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = fetch.mock.calls.find(([, init]) => init.method === 'PATCH')!;
+    expect(JSON.parse(patch[1].body as string)).toEqual({ designerId: 's1', styleNumber: 'PR-r1', name: 'Élise', note: 'By the window' });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Style updated'));
+  });
+
+  it('gives staff the list without adding, editing or deleting', async () => {
+    stubApi(list);
+    renderPage(sampleUser({ studio: { id: 'w1', name: 'Studio', role: 'staff', permissions: [...ROLE_PERMISSIONS.staff], active: true } }));
+    await screen.findByRole('article', { name: 'First' });
+    expect(screen.queryByRole('button', { name: 'Add style' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit First' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete First' })).toBeNull();
+  });
+});
