@@ -18,11 +18,15 @@ test.describe('the catalogue', () => {
     await page.getByRole('option', { name: 'Pronovias' }).click();
     await add.getByLabel('Style number').fill('PR-4512');
     await add.getByLabel('Name').fill('Élise');
+    await add.getByLabel('Sizes it is made in').fill('2, 4, 6, 20W');
+    await add.getByLabel('Cost to the boutique ($)').fill('1,290.50');
+    await add.getByLabel('Retail price ($)').fill('2890');
     await add.getByLabel('Note').fill('Sample in 12');
     await add.getByRole('button', { name: 'Save style' }).click();
     await expect(page.getByText('Style added to the catalogue')).toBeVisible();
     const card = page.getByRole('article', { name: 'Élise' });
     await expect(card.getByText('Pronovias · PR-4512')).toBeVisible();
+    await expect(card.getByText('Retail $2,890.00 — Sizes 2 · 4 · 6 · 20W')).toBeVisible();
 
     await card.getByRole('button', { name: 'Edit Élise' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit style' });

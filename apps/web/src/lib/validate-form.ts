@@ -19,3 +19,13 @@ export function validateBody<S extends z.ZodType>(schema: S, body: z.input<S>): 
 
 /** A schema's sentence ('Name is required') in the reader's language, as the server writes it too (decision 204). */
 export const checkText = (sentence: string): string => checkIn(locale.get(), sentence);
+
+/**
+ * A form's own refusals (how to write a number it could not read, in the unit typed) over the
+ * server schema's: the form's say how to write the field, so they win on a field both refuse.
+ */
+export function withOwnRefusals<B>(result: Validated<B>, own: Record<string, string>): Validated<B> {
+  if (Object.keys(own).length === 0) return result;
+  const theirs = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).filter(([k]) => !(k in own)));
+  return { ok: false, errors: { ...own, ...theirs } };
+}

@@ -84,7 +84,17 @@ describe('/designer-styles, the catalogue', () => {
     fireEvent.click(edit.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const patch = fetch.mock.calls.find(([, init]) => init.method === 'PATCH')!;
-    expect(JSON.parse(patch[1].body as string)).toEqual({ designerId: 's1', styleNumber: 'PR-r1', name: 'Élise', note: 'By the window' });
+    expect(JSON.parse(patch[1].body as string)).toEqual({
+      designerId: 's1',
+      styleNumber: 'PR-r1',
+      name: 'Élise',
+      fabric: null,
+      colours: [],
+      sizes: [],
+      cost: null,
+      retail: null,
+      note: 'By the window',
+    });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Style updated'));
   });
 

@@ -1,63 +1,21 @@
-import { createDesignerStyleBodySchema, updateDesignerStyleBodySchema, type DesignerStyle } from '@atelier/shared';
+import type { DesignerStyle } from '@atelier/shared';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Field } from '@/components/ui/field';
-import { FormDialog } from '@/components/ui/form-dialog';
-import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
-import { useSuppliers } from '@/features/purchasing';
-import { i18n, params, useMessages } from '@/lib/i18n/i18n';
+import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
-import { maxLengthsOf } from '@/lib/schema-limits';
-import { useForm } from '@/lib/use-form';
+import { useFormat } from '@/lib/use-format';
 import { useServerSearch } from '@/lib/use-server-search';
-import { validateBody } from '@/lib/validate-form';
-import { useCreateDesignerStyle, useDeleteDesignerStyle, useUpdateDesignerStyle, useDesignerStyles } from '../api/designer-styles-api';
-
-/**
- * Every text of the designer styles page (decision 021); French in locales/fr/designer-styles.json. The success
- * toasts are the routes' own messages (decision 138), not these.
- */
-const designerStyleMessages = i18n('designer-styles', {
-  title: 'Catalogue',
-  description: 'The designers’ styles your boutique shows and orders.',
-  add: 'Add style',
-  searchPlaceholder: 'Search by name or style number...',
-  searchLabel: 'Search the catalogue',
-  loading: 'Loading the catalogue...',
-  empty: 'No styles yet. Add a designer in Suppliers, then their styles here.',
-  emptyFiltered: 'No style matches.',
-  listLabel: 'Styles',
-  edit: params('Edit {name}'),
-  delete: params('Delete {name}'),
-  addTitle: 'Add style',
-  editTitle: 'Edit style',
-  addDescription: 'A designer’s style, as the designer numbers and names it.',
-  editDescription: params('Change {name}.'),
-  save: 'Save style',
-  saveChanges: 'Save Changes',
-  designer: 'Designer',
-  chooseDesigner: 'Choose a designer',
-  noDesignerYet: 'Add the designer in Suppliers first.',
-  styleNumber: 'Style number',
-  name: 'Name',
-  note: 'Note',
-  byDesigner: params('{designer} · {number}'),
-  deleteTitle: 'Delete style',
-  deleteDescription: params('Delete {name}? This cannot be undone.'),
-  deleteConfirm: 'Delete',
-});
+import { useDeleteDesignerStyle, useDesignerStyles } from '../api/designer-styles-api';
+import { designerStyleMessages } from '../messages';
+import { DesignerStyleFormDialog } from './designer-style-form-dialog';
 
 /** Which dialog is open, and for which designer style; one at a time. */
 type Open = { kind: 'form'; designerStyle: DesignerStyle | null } | { kind: 'delete'; designerStyle: DesignerStyle } | null;
-
-const FORM_ID = 'designer-style-form';
-const LIMITS_OF = maxLengthsOf(updateDesignerStyleBodySchema);
 
 /** /designer-styles, the catalogue (decision 212): the designers' styles a page at a time, searched by the server (decision 069). */
 export function DesignerStylesPage() {
@@ -128,6 +86,7 @@ function DesignerStyleCard({
 }) {
   const titleId = useId();
   const t = useMessages(designerStyleMessages);
+  const format = useFormat();
   return (
     <Card className="flex w-full flex-col gap-3 p-5" role="article" aria-labelledby={titleId}>
       <h2 id={titleId} className="truncate text-lg font-semibold">
@@ -136,6 +95,17 @@ function DesignerStyleCard({
       <p className="text-sm text-muted-foreground">
         {t.byDesigner({ designer: designerStyle.designer.name, number: designerStyle.styleNumber })}
       </p>
+      {(designerStyle.retail !== null || designerStyle.sizes.length > 0) && (
+        <p className="text-sm">
+          {[
+            designerStyle.retail !== null && t.retailShown({ price: format.money(designerStyle.retail) }),
+            designerStyle.sizes.length > 0 && t.sizesShown({ sizes: designerStyle.sizes.join(' · ') }),
+          ]
+            .filter(Boolean)
+            .join(' — ')}
+        </p>
+      )}
+      {designerStyle.colours.length > 0 && <p className="text-sm text-muted-foreground">{designerStyle.colours.join(' · ')}</p>}
       {designerStyle.note && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{designerStyle.note}</p>}
       {(onEdit || onDelete) && (
         <div className="mt-auto flex justify-end gap-1">
@@ -158,83 +128,5 @@ function DesignerStyleCard({
         </div>
       )}
     </Card>
-  );
-}
-
-/**
- * Add and edit on one dialog, checked by the shared schema before it is sent; a refused save keeps
- * what was typed with the error on its field (decisions 065, 122).
- */
-function DesignerStyleFormDialog({ designerStyle, onClose }: { designerStyle: DesignerStyle | null; onClose: () => void }) {
-  const t = useMessages(designerStyleMessages);
-  const form = useForm(() => ({
-    designerId: designerStyle?.designer.id ?? '',
-    styleNumber: designerStyle?.styleNumber ?? '',
-    name: designerStyle?.name ?? '',
-    note: designerStyle?.note ?? '',
-  }));
-  const { values, errorOf, text, set } = form;
-  const suppliers = useSuppliers();
-  // The style's designer stays choosable even beyond the list's first page.
-  const designers = suppliers.items.map((s) => ({ value: s.id, label: s.name }));
-  if (designerStyle && !designers.some((d) => d.value === designerStyle.designer.id))
-    designers.unshift({ value: designerStyle.designer.id, label: designerStyle.designer.name });
-  const create = useCreateDesignerStyle();
-  const update = useUpdateDesignerStyle();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      designerId: values.designerId,
-      styleNumber: values.styleNumber.trim(),
-      name: values.name.trim(),
-      note: values.note.trim() || null,
-    };
-    const saved = designerStyle
-      ? await form.submit(validateBody(updateDesignerStyleBodySchema, body), (valid) =>
-          update.mutateAsync({ id: designerStyle.id, body: valid }),
-        )
-      : await form.submit(validateBody(createDesignerStyleBodySchema, body), (valid) => create.mutateAsync(valid));
-    if (saved) onClose();
-  };
-
-  return (
-    <FormDialog
-      title={designerStyle ? t.editTitle : t.addTitle}
-      description={designerStyle ? t.editDescription({ name: designerStyle.name }) : t.addDescription}
-      formId={FORM_ID}
-      submitLabel={designerStyle ? t.saveChanges : t.save}
-      isSaving={create.isPending || update.isPending}
-      onClose={onClose}
-    >
-      <form id={FORM_ID} noValidate onSubmit={(e) => void submit(e)} className="space-y-4">
-        <Field
-          label={t.designer}
-          error={errorOf('designerId')}
-          hint={designers.length === 0 && !suppliers.isLoading ? t.noDesignerYet : undefined}
-        >
-          {(p) => (
-            <Select
-              {...p}
-              value={values.designerId}
-              onValueChange={(v) => set('designerId', v)}
-              placeholder={t.chooseDesigner}
-              options={designers}
-            />
-          )}
-        </Field>
-        <Field label={t.styleNumber} error={errorOf('styleNumber')}>
-          {(p) => (
-            <Input {...p} value={values.styleNumber} onChange={text('styleNumber')} autoComplete="off" maxLength={LIMITS_OF.styleNumber} />
-          )}
-        </Field>
-        <Field label={t.name} error={errorOf('name')}>
-          {(p) => <Input {...p} value={values.name} onChange={text('name')} autoComplete="off" maxLength={LIMITS_OF.name} />}
-        </Field>
-        <Field label={t.note} optional error={errorOf('note')}>
-          {(p) => <Textarea {...p} value={values.note} onChange={text('note')} rows={3} maxLength={LIMITS_OF.note} />}
-        </Field>
-      </form>
-    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import {
   type UpdateMaterialBody,
 } from '@atelier/shared';
 import type { Unit } from '@/lib/units';
-import { validateBody, type Validated } from '@/lib/validate-form';
+import { validateBody, type Validated, withOwnRefusals } from '@/lib/validate-form';
 import type { MaterialTexts } from '../messages';
 import {
   materialUnits,
@@ -152,15 +152,6 @@ function readSized(v: MaterialFormValues, ctx: MaterialFormContext): { sized: Si
 
 const TEXTS = ['fibre', 'colour', 'supplier', 'location', 'notes'] as const;
 
-/** The form's own refusals first (they name the field in the unit typed), then the server's schema. */
-function checked<B>(result: Validated<B>, own: Record<string, string>): Validated<B> {
-  if (Object.keys(own).length === 0) return result;
-  return {
-    ok: false,
-    errors: { ...own, ...(result.ok ? {} : Object.fromEntries(Object.entries(result.errors).filter(([k]) => !(k in own)))) },
-  };
-}
-
 /** POST body: a fabric is measured by length and needs its width; empty optional fields are left out. */
 export function toCreateMaterialBody(v: MaterialFormValues, ctx: MaterialFormContext): Validated<CreateMaterialBody> {
   const { sized, errors } = readSized(v, ctx);
@@ -175,7 +166,7 @@ export function toCreateMaterialBody(v: MaterialFormValues, ctx: MaterialFormCon
   }
   if (sized.lowStockLevel !== null) body.lowStockLevel = sized.lowStockLevel;
   if (sized.cost !== null) body.cost = sized.cost;
-  return checked(validateBody(createMaterialBodySchema, body as CreateMaterialBody), errors);
+  return withOwnRefusals(validateBody(createMaterialBodySchema, body as CreateMaterialBody), errors);
 }
 
 /** PATCH body: kind and measure are kept for good; an emptied field is sent as null so it is cleared. */
@@ -186,7 +177,7 @@ export function toUpdateMaterialBody(v: MaterialFormValues, ctx: MaterialFormCon
   for (const key of TEXTS) body[key] = v[key].trim() || null;
   if (fabric) Object.assign(body, { widthMm: sized.widthMm, repeatMm: sized.repeatMm, directional: v.directional });
   if (ctx.withCost) body.cost = sized.cost;
-  return checked(validateBody(updateMaterialBodySchema, body), errors);
+  return withOwnRefusals(validateBody(updateMaterialBodySchema, body), errors);
 }
 
 /** The form field a body path shows under: the sizes are typed in the form's own fields. */

@@ -10,7 +10,7 @@ import {
   type UpdatePayRateBody,
 } from '@atelier/shared';
 import { moneyRule, readTyped } from '@/lib/typed-number';
-import { validateBody, type Validated } from '@/lib/validate-form';
+import { validateBody, type Validated, withOwnRefusals } from '@/lib/validate-form';
 
 /** The language and currency amounts are typed in (decision 178). */
 export type PayNumbers = { language: string; currency: string };
@@ -20,13 +20,6 @@ const ENGLISH: PayNumbers = { language: 'en', currency: 'USD' };
 function readAmount(typed: string, typedIn: PayNumbers): { amount?: number; wrong: boolean } {
   const read = readTyped(typed, moneyRule(typedIn.currency, { negative: true }), typedIn.language);
   return { amount: read.value ?? undefined, wrong: !!read.error };
-}
-
-/** The form's own refusal first (it says how to write the number), then the server's schema. */
-function checked<B>(result: Validated<B>, own: Record<string, string>): Validated<B> {
-  if (Object.keys(own).length === 0) return result;
-  const theirs = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).filter(([k]) => !(k in own)));
-  return { ok: false, errors: { ...own, ...theirs } };
 }
 
 export type RateFormValues = { stage: string; garmentType: GarmentType | ''; rate: string };
@@ -43,14 +36,14 @@ export const rateToForm = (r: PayRate, language: string): RateFormValues => ({
 export function toRateBody(v: RateFormValues, writeRate: string, typedIn = ENGLISH): Validated<CreatePayRateBody> {
   const { amount, wrong } = readAmount(v.rate, typedIn);
   const body = { stage: v.stage.trim(), garmentType: v.garmentType || null, rate: amount } as CreatePayRateBody;
-  return checked(validateBody(createPayRateBodySchema, body), wrong ? { rate: writeRate } : {});
+  return withOwnRefusals(validateBody(createPayRateBodySchema, body), wrong ? { rate: writeRate } : {});
 }
 
 export function toUpdateRateBody(v: RateFormValues, writeRate: string, typedIn = ENGLISH): Validated<UpdatePayRateBody> {
   const { amount, wrong } = readAmount(v.rate, typedIn);
   const body: UpdatePayRateBody = { stage: v.stage.trim(), garmentType: v.garmentType || null, rate: amount };
   const own: Record<string, string> = wrong || amount === undefined ? { rate: writeRate } : {};
-  return checked(validateBody(updatePayRateBodySchema, body), own);
+  return withOwnRefusals(validateBody(updatePayRateBodySchema, body), own);
 }
 
 export type EntryFormValues = { kind: 'payout' | 'adjustment'; amount: string; note: string };
@@ -59,5 +52,5 @@ export const emptyEntryForm: EntryFormValues = { kind: 'payout', amount: '', not
 export function toEntryBody(v: EntryFormValues, writeAmount: string, typedIn = ENGLISH): Validated<CreatePayEntryBody> {
   const { amount, wrong } = readAmount(v.amount, typedIn);
   const body = { kind: v.kind, amount, note: v.note.trim() || null } as CreatePayEntryBody;
-  return checked(validateBody(createPayEntryBodySchema, body), wrong ? { amount: writeAmount } : {});
+  return withOwnRefusals(validateBody(createPayEntryBodySchema, body), wrong ? { amount: writeAmount } : {});
 }

@@ -17,7 +17,7 @@ import {
   type LengthUnit,
 } from '@/features/materials';
 import type { Unit } from '@/lib/units';
-import { validateBody, type Validated } from '@/lib/validate-form';
+import { validateBody, type Validated, withOwnRefusals } from '@/lib/validate-form';
 import type { PurchasingTexts } from '../messages';
 import { readTyped } from '@/lib/typed-number';
 
@@ -111,23 +111,17 @@ function readOrder(v: OrderFormValues, ctx: OrderFormContext) {
   return { lines, errors };
 }
 
-/** The form's own refusals first (they name the field in the unit typed), then the server's schema. */
-function checked<B>(result: Validated<B>, own: Record<string, string>): Validated<B> {
-  if (Object.keys(own).length === 0) return result;
-  return { ok: false, errors: { ...(result.ok ? {} : result.errors), ...own } };
-}
-
 /** POST body: the supplier and every line; the notes when written. */
 export function toCreateOrderBody(v: OrderFormValues, ctx: OrderFormContext): Validated<CreatePurchaseOrderBody> {
   const { lines, errors } = readOrder(v, ctx);
   const notes = v.notes.trim();
   const body: CreatePurchaseOrderBody = { supplierId: v.supplierId, lines, ...(notes ? { notes } : {}) };
-  return checked(validateBody(createPurchaseOrderBodySchema, body), errors);
+  return withOwnRefusals(validateBody(createPurchaseOrderBodySchema, body), errors);
 }
 
 /** PATCH body of a draft: its lines replace them all; emptied notes are cleared. */
 export function toUpdateOrderBody(v: OrderFormValues, ctx: OrderFormContext): Validated<UpdatePurchaseOrderBody> {
   const { lines, errors } = readOrder(v, ctx);
   const body: UpdatePurchaseOrderBody = { supplierId: v.supplierId, lines, notes: v.notes.trim() || null };
-  return checked(validateBody(updatePurchaseOrderBodySchema, body), errors);
+  return withOwnRefusals(validateBody(updatePurchaseOrderBodySchema, body), errors);
 }

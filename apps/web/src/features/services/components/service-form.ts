@@ -9,7 +9,7 @@ import {
   type UpdateServiceBody,
 } from '@atelier/shared';
 import { moneyRule, readTyped } from '@/lib/typed-number';
-import { validateBody, type Validated } from '@/lib/validate-form';
+import { validateBody, type Validated, withOwnRefusals } from '@/lib/validate-form';
 
 /** The add/edit form as typed: price and minutes stay text until saved (decision 150). */
 export type ServiceFormValues = {
@@ -52,20 +52,13 @@ function readNumbers(v: ServiceFormValues, t: ServiceFormTexts) {
   return { price: price.value ?? undefined, minutes: minutes.value ?? undefined, errors };
 }
 
-/** The form's own refusals first (they say how to write the number), then the server's schema. */
-function checked<B>(result: Validated<B>, own: Record<string, string>): Validated<B> {
-  if (Object.keys(own).length === 0) return result;
-  const theirs = result.ok ? {} : Object.fromEntries(Object.entries(result.errors).filter(([k]) => !(k in own)));
-  return { ok: false, errors: { ...own, ...theirs } };
-}
-
 /** POST body: an empty stage or garment type is left out. */
 export function toCreateServiceBody(v: ServiceFormValues, t: ServiceFormTexts): Validated<CreateServiceBody> {
   const { price, minutes, errors } = readNumbers(v, t);
   const body = { name: v.name.trim(), price, minutes, active: v.active } as CreateServiceBody;
   if (v.stage.trim()) body.stage = v.stage.trim();
   if (v.garmentType) body.garmentType = v.garmentType;
-  return checked(validateBody(createServiceBodySchema, body), errors);
+  return withOwnRefusals(validateBody(createServiceBodySchema, body), errors);
 }
 
 /** PATCH body: an emptied stage or garment type is sent as null so it is cleared; a price staff cannot see is not sent. */
@@ -84,5 +77,5 @@ export function toUpdateServiceBody(v: ServiceFormValues, t: ServiceFormTexts, w
   const required: Record<string, string> = {};
   if (withPrice && price === undefined && !errors.price) required.price = t.writePrice;
   if (minutes === undefined && !errors.minutes) required.minutes = t.writeMinutes;
-  return checked(result, { ...errors, ...required });
+  return withOwnRefusals(result, { ...errors, ...required });
 }
