@@ -207,7 +207,7 @@ describe('sizeChartBodySchema', () => {
     expect(refusals({ ...cmChart(), rows })).toEqual([
       {
         path: ['rows', 3, 'values', 'bust'],
-        message: "The bust of size 8 (89) must be larger than size 6's (89): list the sizes from smallest to largest",
+        message: "The bust of size 8 (89) must be above size 6's (89): smallest first",
       },
     ]);
   });

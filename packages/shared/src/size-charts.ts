@@ -152,9 +152,7 @@ function checkAscending(chart: z.output<typeof chartShape>, ctx: Ctx): void {
         ctx.addIssue({
           code: 'custom',
           path: ['rows', i, 'values', measure],
-          message:
-            `The ${measure} of size ${row.size} (${value}) must be larger than size ${previous.size}'s (${previous.value}): ` +
-            'list the sizes from smallest to largest',
+          message: `The ${measure} of size ${row.size} (${value}) must be above size ${previous.size}'s (${previous.value}): smallest first`,
         });
       previous = { size: row.size, value };
     }
