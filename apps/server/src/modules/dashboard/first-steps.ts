@@ -24,19 +24,21 @@ async function any(query: Promise<unknown[]>): Promise<boolean> {
  * (decision 150): a line added or edited after the start, or one deleted.
  */
 async function priceListMadeOwn(db: Db, workspaceId: string): Promise<boolean> {
-  const [started] = await db
+  // The start is compared inside the database: read back into a JavaScript Date it would lose its
+  // microseconds, and lines written in the same moment would look changed on PostgreSQL.
+  const started = db
     .select({ at: servicePriceLists.startedAt })
     .from(servicePriceLists)
     .where(eq(servicePriceLists.workspaceId, workspaceId));
-  if (!started) return false;
   const [row] = await db
     .select({
+      started: sql<boolean>`exists (${started})`,
       lines: count(),
-      changed: sql<boolean>`coalesce(bool_or(${services.createdAt} > ${started.at} or ${services.updatedAt} > ${started.at}), false)`,
+      changed: sql<boolean>`coalesce(bool_or(${services.createdAt} > (${started}) or ${services.updatedAt} > (${started})), false)`,
     })
     .from(services)
     .where(eq(services.workspaceId, workspaceId));
-  return !!row && (row.changed || row.lines !== STARTER_SERVICES.length);
+  return !!row?.started && (row.changed || row.lines !== STARTER_SERVICES.length);
 }
 
 /** What each step asks of the studio, read from the studio itself: nothing is ticked by hand. */
