@@ -21,6 +21,7 @@ export const RECORD_ACTIVITY = {
   quote: 'Quote',
   group: 'Group',
   'designer-style': 'Designer style',
+  'size-chart': 'Size chart',
 } as const;
 export type RecordActivityEntity = keyof typeof RECORD_ACTIVITY;
 

@@ -20,6 +20,8 @@ export const GARMENT_TEMPLATES = {
     'Shoulder to Bust Point',
     'Bicep',
     'Wrist',
+    // What a bridal boutique orders a gown by, with bust, waist and hips (decision 214).
+    'Hollow to Hem',
   ],
   suit: [
     'Chest',

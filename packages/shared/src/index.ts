@@ -46,6 +46,7 @@ export * from './measurement-input.js';
 export * from './measurement-format.js';
 export * from './measurement-requests.js';
 export * from './size-charts.js';
+export * from './size-chart-body.js';
 export * from './pattern-fit.js';
 export * from './fittings.js';
 export * from './materials.js';

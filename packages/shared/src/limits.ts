@@ -67,6 +67,8 @@ export const STORES = {
   groups: { limit: 20_000, label: 'groups' },
   /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */
   designerStyles: { limit: 20_000, label: 'designer styles' },
+  /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */
+  sizeCharts: { limit: 2_000, label: 'size charts' },
 } as const;
 export type StoreName = keyof typeof STORES;
 

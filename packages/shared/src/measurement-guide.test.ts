@@ -51,6 +51,7 @@ describe('the standard lists', () => {
       'Shoulder to Bust Point',
       'Bicep',
       'Wrist',
+      'Hollow to Hem',
     ]);
     expect(GARMENT_TEMPLATES.blouse.slice(7)).toContain('Nape to Waist');
     expect(GARMENT_TEMPLATES.suit.slice(11)).toEqual(['Thigh', 'Knee', 'Rise']);

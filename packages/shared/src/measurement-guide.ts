@@ -122,6 +122,10 @@ const GUIDE: Record<string, Guide> = {
     spot: 'length',
     en: 'From the base of the neck on the shoulder down to where the hem falls.',
   },
+  'Hollow to Hem': {
+    spot: 'length',
+    en: 'From the hollow between the collarbones straight down to the floor, in the shoes of the day.',
+  },
   'Blouse Length': {
     spot: 'length',
     en: 'From the base of the neck on the shoulder down to where the hem falls.',

@@ -99,6 +99,10 @@ export const PERMISSIONS = [
   'designerStyles.read',
   'designerStyles.write',
   'designerStyles.delete',
+  /** The studio's size charts: staff read them; owners and managers write and delete them. */
+  'sizeCharts.read',
+  'sizeCharts.write',
+  'sizeCharts.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -144,6 +148,7 @@ const STAFF: readonly Permission[] = [
   'groups.read',
   'groups.write',
   'designerStyles.read',
+  'sizeCharts.read',
 ];
 
 /** Owners do everything; managers everything but the team, the billing and the payout account (decisions 072, 182). */

@@ -77,7 +77,7 @@ describe('proposeSize, the usual rule: the largest size any measurement falls in
 
   it('proposes no size beyond the largest, saying which measures are beyond and by how much', () => {
     const proposal = propose(cmChart(), cm({ bust: 118, waist: 90, hips: 125 }));
-    expect(proposal).toMatchObject({ size: null, decidedBy: null, differences: [], upchargeCents: 0 });
+    expect(proposal).toMatchObject({ size: '', decidedBy: null, differences: [], upchargeCents: 0 });
     expect(proposal.beyond).toEqual([
       { measure: 'bust', by: 3 },
       { measure: 'hips', by: 3 },
@@ -119,7 +119,7 @@ describe('proposeSize, chosen by the bust', () => {
   });
 
   it('proposes no size without the bust, however many other measurements there are', () => {
-    expect(propose(cmChart('bustFirst'), cm({ waist: 70, hips: 96 }))).toMatchObject({ size: null, missing: ['bust'], beyond: [] });
+    expect(propose(cmChart('bustFirst'), cm({ waist: 70, hips: 96 }))).toMatchObject({ size: '', missing: ['bust'], beyond: [] });
   });
 });
 
@@ -176,7 +176,7 @@ describe('proposeSize with measurements missing', () => {
 
   it('proposes no size from a body with none of the deciding measurements', () => {
     expect(propose(cmChart(), cm({ hollowToHem: 150 }))).toEqual({
-      size: null,
+      size: '',
       rule: 'largest',
       unit: 'cm',
       decidedBy: null,

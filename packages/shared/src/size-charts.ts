@@ -26,7 +26,8 @@ export type SizeChartRule = (typeof SIZE_CHART_RULES)[number];
 
 export const SIZE_CHART_VALUE_MAX = 500;
 export const SIZE_CHART_ROWS_MAX = 60;
-export const SIZE_CHART_SIZE_MAX_LENGTH = 12;
+/** As long as a size of a style in the catalogue (DESIGNER_STYLE_LIMITS.size). */
+export const SIZE_CHART_SIZE_MAX_LENGTH = 20;
 /** 100 000.00 in the studio's currency: far above any designer's upsize charge, low enough to catch a slip of the keyboard. */
 export const SIZE_CHART_UPCHARGE_CENTS_MAX = 10_000_000;
 
@@ -159,7 +160,8 @@ function checkAscending(chart: z.output<typeof chartShape>, ctx: Ctx): void {
   }
 }
 
-const chartShape = z.strictObject({
+/** A chart's own fields; a route adds its name and designer and checks them with `checkSizeChart`. */
+export const sizeChartShape = {
   unit: unitSchema,
   rule: ruleSchema,
   measures: z
@@ -172,16 +174,24 @@ const chartShape = z.strictObject({
     .min(1, 'A chart has at least one size')
     .max(SIZE_CHART_ROWS_MAX, `A chart has at most ${SIZE_CHART_ROWS_MAX} sizes`)
     .superRefine(refuseRepeatedSizes),
-});
+};
+const chartShape = z.strictObject(sizeChartShape);
 
-/** A designer's size chart as the API takes it. */
-export const sizeChartBodySchema = chartShape.superRefine((chart, ctx) => {
+/** What no field can say alone: the measures suit the rule, each row gives them, and sizes grow down the chart. */
+export function checkSizeChart(chart: z.output<typeof chartShape>, ctx: Ctx): void {
   checkMeasures(chart, ctx);
   checkRowValues(chart, ctx);
   checkAscending(chart, ctx);
-});
+}
+
+/** A designer's size chart as the API takes it. */
+export const sizeChartBodySchema = chartShape.superRefine(checkSizeChart);
 export type SizeChartBody = z.input<typeof sizeChartBodySchema>;
-export type SizeChart = z.output<typeof sizeChartBodySchema>;
+export const sizeChartRowSchema = rowSchema;
+export const sizeChartUnitSchema = unitSchema;
+export const sizeChartRuleSchema = ruleSchema;
+export const chartMeasureSchema = measureSchema;
+export type SizeChartGrid = z.output<typeof sizeChartBodySchema>;
 
 /** One measure at the proposed size, in the body's unit: takeIn = chart − body; below 0 it is let out or lengthened. */
 const sizeDifferenceSchema = z.object({ measure: measureSchema, body: z.number(), chart: z.number(), takeIn: z.number() });
@@ -189,8 +199,8 @@ export type SizeDifference = z.infer<typeof sizeDifferenceSchema>;
 
 /** What was proposed and why, kept with an order so the choice can be explained after the chart changes. */
 export const sizeProposalSchema = z.object({
-  /** null when a deciding measure is beyond the largest size, or the body has none of them. */
-  size: z.string().nullable(),
+  /** "" when a deciding measure is beyond the largest size, or the body has none of them (decision 017). */
+  size: z.string(),
   rule: ruleSchema,
   /** The body's unit, which every figure below is in. */
   unit: unitSchema,
@@ -224,20 +234,20 @@ function inSteps(micrometres: number, unit: SizeUnit, round: (steps: number) => 
 }
 
 /** The first row a body value fits (≤ the row's value), skipping rows without the measure; -1 beyond the chart. */
-function smallestFitting(chart: SizeChart, measure: DecidingMeasure, body: number): number {
+function smallestFitting(chart: SizeChartGrid, measure: DecidingMeasure, body: number): number {
   return chart.rows.findIndex((row) => {
     const value = row.values[measure];
     return value !== undefined && body <= toMicrometres(value, chart.unit);
   });
 }
 
-function largestValue(chart: SizeChart, measure: DecidingMeasure): number {
+function largestValue(chart: SizeChartGrid, measure: DecidingMeasure): number {
   return Math.max(
     ...chart.rows.flatMap((row) => (row.values[measure] === undefined ? [] : [toMicrometres(row.values[measure], chart.unit)])),
   );
 }
 
-function differencesAt(chart: SizeChart, row: Row, body: BodyMeasurements): SizeDifference[] {
+function differencesAt(chart: SizeChartGrid, row: Row, body: BodyMeasurements): SizeDifference[] {
   return CHART_MEASURES.flatMap((measure) => {
     const bodyValue = body.values[measure];
     const chartValue = row.values[measure];
@@ -261,7 +271,7 @@ function differencesAt(chart: SizeChart, row: Row, body: BodyMeasurements): Size
  * then hips. Under 'bustFirst' the bust alone chooses. A missing measurement is listed and the others
  * still choose; with none, or with one beyond the largest size, no size is proposed.
  */
-export function proposeSize(chart: SizeChart, body: BodyMeasurements): SizeProposal {
+export function proposeSize(chart: SizeChartGrid, body: BodyMeasurements): SizeProposal {
   // A measure no size gives cannot choose one (the schema refuses such a chart; this keeps any other honest).
   const deciding = decidingMeasures(chart.rule, chart.measures).filter((m) => chart.rows.some((row) => row.values[m] !== undefined));
   const missing = deciding.filter((m) => body.values[m] === undefined);
@@ -274,7 +284,7 @@ export function proposeSize(chart: SizeChart, body: BodyMeasurements): SizePropo
   const beyond = placed
     .filter((p) => p.index === -1)
     .map((p) => ({ measure: p.measure, by: inSteps(p.micrometres - largestValue(chart, p.measure), body.unit, Math.ceil) }));
-  const none = { size: null, rule: chart.rule, unit: body.unit, decidedBy: null, differences: [], beyond, upchargeCents: 0, missing };
+  const none = { size: '', rule: chart.rule, unit: body.unit, decidedBy: null, differences: [], beyond, upchargeCents: 0, missing };
   if (placed.length === 0 || beyond.length > 0) return none;
   const index = Math.max(...placed.map((p) => p.index));
   const row = chart.rows[index];

@@ -2,7 +2,19 @@ import { ALL_ROUTES, type RouteDeclaration } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi, expectErrorEnvelope, UNKNOWN_ID } from '../test/business.js';
 import { makeLink } from '../test/portal.js';
-import { errorFields, jsonBodies, name, NOT_IDS, realPath, sendTo, signsIn, urlOf, validBody, withQuery } from '../test/declared-walk.js';
+import {
+  errorFields,
+  jsonBodies,
+  name,
+  NOT_IDS,
+  realPath,
+  requiredQuery,
+  sendTo,
+  signsIn,
+  urlOf,
+  validBody,
+  withQuery,
+} from '../test/declared-walk.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../test/harness.js';
 import { jsonTypeOf, looseObjects, sampleOf, topFields } from '../test/schema-walk.js';
 
@@ -66,7 +78,10 @@ describe('malformed ids in paths', () => {
 
   it.each(byId)('$route: a malformed or unknown id is 404 NOT_FOUND', async ({ declared, body }) => {
     for (const bad of BAD_IDS) {
-      const res = await sendTo(t, declared, tokenFor(declared), { url: urlOf(declared, () => bad), payload: body });
+      const res = await sendTo(t, declared, tokenFor(declared), {
+        url: urlOf(declared, () => bad, requiredQuery(declared)),
+        payload: body,
+      });
       expect(res.statusCode, `${bad.slice(0, 40)}: ${res.body.slice(0, 300)}`).toBe(404);
       // A page (the sandbox's checkout) answers its 404 as a page; everything else in the envelope.
       if (isJson(res)) expectErrorEnvelope(res.json(), 404, 'NOT_FOUND');
@@ -88,7 +103,7 @@ describe('malformed ids under real records', () => {
       // A portal link counts the requests it passes (decision 082): each one gets a fresh link.
       const live = declared.path.startsWith('/portal/:token') ? (await makeLink(t, owner, known.clientId!)).token : known.token!;
       const res = await sendTo(t, declared, tokenFor(declared), {
-        url: `/api/v1${above.replace(known.token!, live)}${bad}${declared.path.slice(declared.path.lastIndexOf(last) + last.length)}`,
+        url: `/api/v1${above.replace(known.token!, live)}${bad}${declared.path.slice(declared.path.lastIndexOf(last) + last.length)}${requiredQuery(declared)}`,
         payload: body,
       });
       expect(res.statusCode, `${bad.slice(0, 40)}: ${res.body.slice(0, 300)}`).toBe(404);

@@ -200,6 +200,13 @@ const designerStyle = async () => {
   const body = { designerId: supplier.id, styleNumber: `ST-${serial}`, name: `Style ${serial}` };
   return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/designer-styles', body), 'designerStyle')).id;
 };
+const sizeChart = async () => {
+  serial += 1;
+  const supplier = await dataOf<{ id: string }>(await ownerApi.call('POST', '/suppliers', { name: `Designer ${serial}` }), 'supplier');
+  const rows = [{ size: '10', values: { bust: 90 } }];
+  const body = { designerId: supplier.id, name: `Misses ${serial}`, unit: 'cm', rule: 'largest', measures: ['bust'], rows };
+  return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/size-charts', body), 'sizeChart')).id;
+};
 const client = async ({ fresh }: { fresh: boolean }) => (fresh ? (await ownerApi.createClient()).id : shared.client!);
 
 /**
@@ -331,6 +338,8 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   'purchase-orders/:id': { make: purchaseOrder },
   // A style needs a designer, one of the studio's suppliers (decision 212).
   'designer-styles/:id': { make: designerStyle },
+  // A chart needs a designer too (decision 214).
+  'size-charts/:id': { make: sizeChart },
   // A draft quote of the shared client with one free line (decision 158).
   'quotes/:id': {
     make: async () => {
@@ -487,8 +496,14 @@ async function paramsFor(route: RouteDeclaration, who: Who): Promise<Record<stri
 }
 
 /** Queries a route requires, valid enough that another studio's owner reaches the record lookup (404). */
-const VALID_QUERIES: Record<string, string> = {
+const VALID_QUERIES: Record<string, string | (() => string)> = {
   'GET /invoices/:id/e-invoice': '?format=cii',
+  // The shared client, made when the matrix starts.
+  'GET /size-charts/:id/proposal': () => `?clientId=${shared.client}`,
+};
+const queryFor = (route: string) => {
+  const query = VALID_QUERIES[route] ?? '';
+  return typeof query === 'function' ? query() : query;
 };
 
 /** The valid body of a route, or `{}`; a body naming a shared record is built when the case runs. */
@@ -522,7 +537,7 @@ async function check(route: RouteDeclaration, who: Who): Promise<string | null> 
   const jsonBody = route.body !== undefined && route.body !== 'multipart' && route.body !== 'raw';
   const res = await t.request({
     method: route.method,
-    url: `/api/v1${routePath(route.path, params)}${VALID_QUERIES[name(route)] ?? ''}`,
+    url: `/api/v1${routePath(route.path, params)}${queryFor(name(route))}`,
     remoteAddress: nextIp(),
     headers: { authorization: `Bearer ${who.bearer}` },
     ...(jsonBody ? { payload: bodyFor(name(route)) } : {}),

@@ -55,6 +55,18 @@ export const withQuery = (route: RouteDeclaration, key: string, ...values: strin
   return `?${[...rest, ...values.map((v) => `${key}=${v}`)].join('&')}`;
 };
 
+/**
+ * The query a route cannot be called without, from its schema's sample: its required keys only, so
+ * a walk that is not about the query reaches the record or the handler ('' for none).
+ */
+export function requiredQuery(route: RouteDeclaration): string {
+  if (!route.query) return '';
+  const shape = (route.query as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {};
+  const sample = sampleOf(route.query) as Record<string, unknown>;
+  const required = Object.entries(shape).filter(([key, schema]) => !schema.safeParse(undefined).success && key in sample);
+  return required.length ? `?${required.map(([key]) => `${key}=${encodeURIComponent(String(sample[key]))}`).join('&')}` : '';
+}
+
 type Sent = { url?: string; payload?: string; contentType?: string; query?: string };
 
 /** One request to a declared route from its own network, signed in with `token` when given. */

@@ -17,6 +17,7 @@ import {
   Settings,
   ShoppingCart,
   Sparkles,
+  TableProperties,
   Ticket,
   Truck,
   Users,
@@ -45,6 +46,7 @@ const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-p
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const SizeChartsPage = lazyPage(() => import('@/features/size-charts/components/size-charts-page'), 'SizeChartsPage');
 const DesignerStylesPage = lazyPage(() => import('@/features/designer-styles/components/designer-styles-page'), 'DesignerStylesPage');
 const DashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage');
 const ClientsPage = lazyPage(() => import('@/features/clients/components/clients-page'), 'ClientsPage');
@@ -151,6 +153,14 @@ export const APP_ROUTES = (
             path="designer-styles"
             element={<DesignerStylesPage />}
             handle={sidebarEntry('designerStyles', 'Catalogue', BookOpen, 'stock')}
+          />
+        </Route>
+        {/* Each designer's size charts, the size to order read from them (decision 214). */}
+        <Route element={<RequirePermission permission="sizeCharts.read" feature="materials" />}>
+          <Route
+            path="size-charts"
+            element={<SizeChartsPage />}
+            handle={sidebarEntry('sizeCharts', 'Size charts', TableProperties, 'stock')}
           />
         </Route>
         <Route element={<RequirePermission permission="purchaseOrders.read" feature="materials" />}>

@@ -443,6 +443,7 @@ export const DE_CHECKS: Readonly<Record<string, string>> = {
   'A measurement must be a number': 'Ein Maß muss eine Zahl sein',
   'A measurement must be at most {0}': 'Ein Maß darf höchstens {0} betragen',
   'A measurement must be greater than {0}': 'Ein Maß muss größer als {0} sein',
+  'Send the unit, rule, measures and rows of a chart together': 'Senden Sie Einheit, Regel, Maße und Zeilen einer Tabelle zusammen',
   'A size is at most {0} characters': 'Eine Größe hat höchstens {0} Zeichen',
   'A size needs a value for {0}': 'Eine Größe braucht einen Wert für {0}',
   'At most {0} colours': 'Höchstens {0} Farben',

@@ -441,6 +441,7 @@ export const ES_CHECKS: Readonly<Record<string, string>> = {
   'A measurement must be a number': 'Una medida debe ser un número',
   'A measurement must be at most {0}': 'Una medida debe ser como máximo {0}',
   'A measurement must be greater than {0}': 'Una medida debe ser mayor que {0}',
+  'Send the unit, rule, measures and rows of a chart together': 'Envíe juntos la unidad, la regla, las medidas y las filas de una tabla',
   'A size is at most {0} characters': 'Una talla tiene como máximo {0} caracteres',
   'A size needs a value for {0}': 'Una talla necesita un valor para {0}',
   'At most {0} colours': 'Como máximo {0} colores',

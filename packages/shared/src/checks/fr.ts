@@ -442,6 +442,8 @@ export const FR_CHECKS: Readonly<Record<string, string>> = {
   'A measurement must be a number': 'Une mesure doit être un nombre',
   'A measurement must be at most {0}': 'Une mesure ne doit pas dépasser {0}',
   'A measurement must be greater than {0}': 'Une mesure doit être supérieure à {0}',
+  'Send the unit, rule, measures and rows of a chart together':
+    'Envoyez ensemble l’unité, la règle, les mesures et les lignes d’une grille',
   'A size is at most {0} characters': 'Une taille fait au plus {0} caractères',
   'A size needs a value for {0}': 'Une taille a besoin d’une valeur pour {0}',
   'At most {0} colours': 'Au plus {0} coloris',

@@ -440,6 +440,7 @@ export const IT_CHECKS: Readonly<Record<string, string>> = {
   'A measurement must be a number': 'Una misura deve essere un numero',
   'A measurement must be at most {0}': 'Una misura deve essere al massimo {0}',
   'A measurement must be greater than {0}': 'Una misura deve essere maggiore di {0}',
+  'Send the unit, rule, measures and rows of a chart together': 'Invia insieme l’unità, la regola, le misure e le righe di una tabella',
   'A size is at most {0} characters': 'Una taglia ha al massimo {0} caratteri',
   'A size needs a value for {0}': 'Una taglia ha bisogno di un valore per {0}',
   'At most {0} colours': 'Al massimo {0} colori',

@@ -439,6 +439,7 @@ export const PT_CHECKS: Readonly<Record<string, string>> = {
   'A measurement must be a number': 'Uma medida deve ser um número',
   'A measurement must be at most {0}': 'Uma medida deve ser no máximo {0}',
   'A measurement must be greater than {0}': 'Uma medida deve ser maior que {0}',
+  'Send the unit, rule, measures and rows of a chart together': 'Envie juntos a unidade, a regra, as medidas e as linhas de uma tabela',
   'A size is at most {0} characters': 'Um tamanho tem no máximo {0} caracteres',
   'A size needs a value for {0}': 'Um tamanho precisa de um valor para {0}',
   'At most {0} colours': 'No máximo {0} cores',

@@ -10,6 +10,7 @@ import { dataRoutes } from './data.js';
 import { patternGeneratorRoutes } from './pattern-generator.js';
 import { patternRoutes } from './patterns.js';
 import { designerStyleRoutes } from './designer-styles.js';
+import { sizeChartRoutes } from './size-charts.js';
 import { routesOf, type RouteDeclaration } from './define.js';
 import { formatMessage, messagesOf, type MessageKeyOf } from './messages.js';
 import { healthRoutes } from './health.js';
@@ -44,6 +45,7 @@ export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
+export * from './size-charts.js';
 export * from './designer-styles.js';
 
 /**
@@ -104,6 +106,7 @@ export type Api = {
   portalContracts: typeof portalContractRoutes;
   search: typeof searchRoutes;
   designerStyles: typeof designerStyleRoutes;
+  sizeCharts: typeof sizeChartRoutes;
 };
 
 /**
@@ -165,6 +168,7 @@ export const API: Api = {
   portalQuotes: portalQuoteRoutes,
   groups: groupRoutes,
   designerStyles: designerStyleRoutes,
+  sizeCharts: sizeChartRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

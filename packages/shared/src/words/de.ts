@@ -9,6 +9,7 @@ export const DE_WORDS: SharedWords = {
     'Shoulder Width': 'Schulterbreite',
     'Arm Length': 'Armlänge',
     'Dress Length': 'Kleidlänge',
+    'Hollow to Hem': 'Halsgrube bis Saum',
     'Back Width': 'Rückenbreite',
     'Front Length': 'Vordere Länge',
     'Back Length': 'Hintere Länge',

@@ -9,6 +9,7 @@ export const ES_WORDS: SharedWords = {
     'Shoulder Width': 'Ancho de hombros',
     'Arm Length': 'Largo de brazo',
     'Dress Length': 'Largo de vestido',
+    'Hollow to Hem': 'Hueco del cuello al bajo',
     'Back Width': 'Ancho de espalda',
     'Front Length': 'Talle delantero',
     'Back Length': 'Talle espalda',

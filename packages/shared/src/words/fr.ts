@@ -10,6 +10,7 @@ export const FR_WORDS: SharedWords = {
     'Shoulder Width': 'Largeur d’épaules',
     'Arm Length': 'Longueur de bras',
     'Dress Length': 'Longueur de robe',
+    'Hollow to Hem': 'Creux du cou à l’ourlet',
     'Back Width': 'Largeur de dos',
     'Front Length': 'Longueur devant',
     'Back Length': 'Longueur dos',

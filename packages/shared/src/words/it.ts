@@ -9,6 +9,7 @@ export const IT_WORDS: SharedWords = {
     'Shoulder Width': 'Larghezza spalle',
     'Arm Length': 'Lunghezza braccio',
     'Dress Length': 'Lunghezza abito',
+    'Hollow to Hem': 'Dall’incavo del collo all’orlo',
     'Back Width': 'Larghezza dietro',
     'Front Length': 'Lunghezza davanti',
     'Back Length': 'Lunghezza dietro',

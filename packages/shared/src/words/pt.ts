@@ -9,6 +9,7 @@ export const PT_WORDS: SharedWords = {
     'Shoulder Width': 'Largura dos ombros',
     'Arm Length': 'Comprimento do braço',
     'Dress Length': 'Comprimento do vestido',
+    'Hollow to Hem': 'Cova do pescoço à bainha',
     'Back Width': 'Largura das costas',
     'Front Length': 'Altura da frente',
     'Back Length': 'Altura das costas',

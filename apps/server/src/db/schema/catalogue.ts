@@ -36,3 +36,38 @@ export const designerStyles = pgTable(
   ],
 );
 export type DesignerStyleRow = typeof designerStyles.$inferSelect;
+
+/** One measure's value at a size, in the chart's unit. */
+export type SizeChartValues = Partial<Record<'bust' | 'waist' | 'hips' | 'hollowToHem', number>>;
+/** A row as the chart schema took it: smallest size first. */
+export type SizeChartStoredRow = { size: string; values: SizeChartValues; upchargeCents: number };
+
+/**
+ * A designer's size chart (decision 214): its unit, rule, measures and rows as the one chart schema
+ * took them, kept whole in one row since a chart is read and written whole.
+ */
+export const sizeCharts = pgTable(
+  'size_charts',
+  {
+    id: idColumn(),
+    workspaceId: studioColumn(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    unit: text('unit', { enum: ['cm', 'inches'] }).notNull(),
+    rule: text('rule', { enum: ['largest', 'bustFirst'] }).notNull(),
+    measures: jsonb('measures').$type<('bust' | 'waist' | 'hips' | 'hollowToHem')[]>().notNull(),
+    rows: jsonb('rows').$type<SizeChartStoredRow[]>().notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('size_charts_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('size_charts_name_search_idx').using('gin', searchIndexOn(t.name)),
+    // A designer's 'Misses' chart is one chart: the same name twice is the same chart typed again.
+    uniqueIndex('size_charts_name_idx').on(t.supplierId, sql`lower(${t.name})`),
+  ],
+);
+export type SizeChartRow = typeof sizeCharts.$inferSelect;

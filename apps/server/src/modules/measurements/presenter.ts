@@ -11,7 +11,7 @@ import type { ClientRevisionLine, RevisionLine } from './revisions.js';
 import { isoTime } from '../../lib/iso-time.js';
 
 /** The garment a record is of: the template's name it was taken with (decision 078), else the built-in type's label. */
-const garmentNameOf = (row: Pick<MeasurementRow, 'garmentType' | 'garmentName'>): string =>
+export const garmentNameOf = (row: Pick<MeasurementRow, 'garmentType' | 'garmentName'>): string =>
   row.garmentName ?? GARMENT_LABELS[row.garmentType as Measurement['garmentType']] ?? row.garmentType;
 
 export function presentMeasurement(row: MeasurementRow): Measurement {

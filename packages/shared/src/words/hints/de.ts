@@ -23,6 +23,7 @@ export const DE_HINTS: Readonly<Record<string, string>> = {
   'Back Length': 'Vom hervorstehenden Halswirbel bis zur Taille, am Rücken.',
   'Nape to Waist': 'Vom hervorstehenden Halswirbel bis zur Taille, am Rücken.',
   'Dress Length': 'Vom Halsansatz über die Schulter bis zum gewünschten Saum.',
+  'Hollow to Hem': 'Von der Halsgrube zwischen den Schlüsselbeinen gerade bis zum Boden, in den Schuhen des großen Tages.',
   'Blouse Length': 'Vom Halsansatz über die Schulter bis zum gewünschten Saum.',
   'Shirt Length': 'Vom hervorstehenden Halswirbel bis zum gewünschten Saum.',
   'Jacket Length': 'Vom hervorstehenden Halswirbel bis zum Saum der Jacke.',

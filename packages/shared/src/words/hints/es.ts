@@ -23,6 +23,7 @@ export const ES_HINTS: Readonly<Record<string, string>> = {
   'Back Length': 'Desde la vértebra prominente del cuello hasta la cintura, por la espalda.',
   'Nape to Waist': 'Desde la vértebra prominente del cuello hasta la cintura, por la espalda.',
   'Dress Length': 'Desde la base del cuello, sobre el hombro, hasta el bajo deseado.',
+  'Hollow to Hem': 'Desde el hueco entre las clavículas, recto hasta el suelo, con los zapatos del gran día.',
   'Blouse Length': 'Desde la base del cuello, sobre el hombro, hasta el bajo deseado.',
   'Shirt Length': 'Desde la vértebra prominente del cuello hasta el bajo deseado.',
   'Jacket Length': 'Desde la vértebra prominente del cuello hasta el bajo de la chaqueta.',

@@ -23,6 +23,7 @@ export const FR_HINTS: Readonly<Record<string, string>> = {
   'Back Length': 'De la vertèbre saillante du cou jusqu’à la taille, dans le dos.',
   'Nape to Waist': 'De la vertèbre saillante du cou jusqu’à la taille, dans le dos.',
   'Dress Length': 'De la base du cou sur l’épaule jusqu’à l’ourlet voulu.',
+  'Hollow to Hem': 'Du creux entre les clavicules, droit jusqu’au sol, dans les chaussures du grand jour.',
   'Blouse Length': 'De la base du cou sur l’épaule jusqu’à l’ourlet voulu.',
   'Shirt Length': 'De la vertèbre saillante du cou jusqu’à l’ourlet voulu.',
   'Jacket Length': 'De la vertèbre saillante du cou jusqu’au bas de la veste.',

@@ -23,6 +23,7 @@ export const IT_HINTS: Readonly<Record<string, string>> = {
   'Back Length': 'Dalla vertebra sporgente del collo fino alla vita, sulla schiena.',
   'Nape to Waist': 'Dalla vertebra sporgente del collo fino alla vita, sulla schiena.',
   'Dress Length': 'Dalla base del collo, sopra la spalla, fino all’orlo desiderato.',
+  'Hollow to Hem': 'Dall’incavo tra le clavicole, dritto fino a terra, con le scarpe del grande giorno.',
   'Blouse Length': 'Dalla base del collo, sopra la spalla, fino all’orlo desiderato.',
   'Shirt Length': 'Dalla vertebra sporgente del collo fino all’orlo desiderato.',
   'Jacket Length': 'Dalla vertebra sporgente del collo fino al fondo della giacca.',

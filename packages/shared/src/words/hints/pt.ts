@@ -23,6 +23,7 @@ export const PT_HINTS: Readonly<Record<string, string>> = {
   'Back Length': 'Da vértebra saliente do pescoço até à cintura, pelas costas.',
   'Nape to Waist': 'Da vértebra saliente do pescoço até à cintura, pelas costas.',
   'Dress Length': 'Da base do pescoço, sobre o ombro, até à bainha desejada.',
+  'Hollow to Hem': 'Da cova entre as clavículas, a direito até ao chão, com os sapatos do grande dia.',
   'Blouse Length': 'Da base do pescoço, sobre o ombro, até à bainha desejada.',
   'Shirt Length': 'Da vértebra saliente do pescoço até à bainha desejada.',
   'Jacket Length': 'Da vértebra saliente do pescoço até à bainha do casaco.',

@@ -79,6 +79,7 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.notFound': 'Leistung nicht gefunden',
   'services.nameTaken': 'Die Preisliste enthält bereits eine Leistung namens {name}',
   'designerStyles.numberTaken': 'Dieser Designer hat bereits ein Modell mit der Nummer {number}',
+  'sizeCharts.nameTaken': 'Dieser Designer hat bereits eine Größentabelle namens {name}',
   // The studio's settings.
   'studio.preferencesByManager': 'Währung, Zeitzone und Papierformat des Ateliers legen der Inhaber oder ein Manager fest.',
   // Health.

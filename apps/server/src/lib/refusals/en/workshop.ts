@@ -74,6 +74,7 @@ export const EN_WORKSHOP = {
   'services.notFound': 'Service not found',
   'services.nameTaken': 'The price list already has a service named {name}',
   'designerStyles.numberTaken': 'This designer already has a style numbered {number}',
+  'sizeCharts.nameTaken': 'This designer already has a size chart named {name}',
   // The studio's settings.
   'studio.preferencesByManager': "The studio's currency, time zone and paper size are set by its owner or a manager.",
   // Health.

@@ -76,6 +76,7 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.notFound': 'Servicio no encontrado',
   'services.nameTaken': 'La tarifa ya tiene un servicio llamado {name}',
   'designerStyles.numberTaken': 'Este diseñador ya tiene un modelo con el número {number}',
+  'sizeCharts.nameTaken': 'Este diseñador ya tiene una tabla de tallas llamada {name}',
   // The studio's settings.
   'studio.preferencesByManager': 'La moneda, la zona horaria y el tamaño de papel del taller los fija su propietario o un responsable.',
   // Health.

@@ -77,6 +77,7 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.notFound': 'Prestation introuvable',
   'services.nameTaken': 'Les tarifs comptent déjà une prestation nommée {name}',
   'designerStyles.numberTaken': 'Ce créateur a déjà un modèle numéroté {number}',
+  'sizeCharts.nameTaken': 'Ce créateur a déjà une grille de tailles nommée {name}',
   // The studio's settings.
   'studio.preferencesByManager':
     'La devise, le fuseau horaire et le format de papier de l’atelier sont réglés par son propriétaire ou un responsable.',

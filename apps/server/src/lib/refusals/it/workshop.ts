@@ -77,6 +77,7 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.notFound': 'Servizio non trovato',
   'services.nameTaken': 'Il listino ha già un servizio chiamato {name}',
   'designerStyles.numberTaken': 'Questo stilista ha già un modello con il numero {number}',
+  'sizeCharts.nameTaken': 'Questo stilista ha già una tabella taglie chiamata {name}',
   // The studio's settings.
   'studio.preferencesByManager':
     'La valuta, il fuso orario e il formato carta dell’atelier sono impostati dal titolare o da un responsabile.',

@@ -76,6 +76,7 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.notFound': 'Serviço não encontrado',
   'services.nameTaken': 'A tabela de preços já tem um serviço chamado {name}',
   'designerStyles.numberTaken': 'Este estilista já tem um modelo com o número {number}',
+  'sizeCharts.nameTaken': 'Este estilista já tem uma tabela de tamanhos chamada {name}',
   // The studio's settings.
   'studio.preferencesByManager': 'A moeda, o fuso horário e o formato de papel do ateliê são definidos pelo proprietário ou por um gestor.',
   // Health.
