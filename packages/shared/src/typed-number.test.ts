@@ -52,6 +52,9 @@ describe('a number as a studio types it (decision 178)', () => {
     expect(value('1 29,00')).toBe('unreadable');
     expect(value('abc')).toBe('unreadable');
     expect(value('12,5,0')).toBe('unreadable');
+    expect(value('12O0')).toBe('unreadable');
+    expect(value('12o0', 'en')).toBe('unreadable');
+    expect(value('12O0 €', 'fr', { decimals: 2, money: true })).toBe('unreadable');
     expect(value('1,2.3,4', 'en')).toBe('unreadable');
     expect(value('5.')).toBe('unreadable');
     expect(value('')).toBe('empty');

@@ -57,6 +57,8 @@ function splitNumber(body: string, language: string): { whole: string; fraction:
     if (!grouped(groups)) return 'unreadable';
     return { whole: groups.join(''), fraction: mark ? mark[3]! : '' };
   }
+  // Only digits and the two marks: a letter typed for a digit ('12O0') is refused, never read as a mark.
+  if (!/^[\d.,]+$/.test(body)) return 'unreadable';
   const marks = body.replace(/\d/g, '');
   if (marks === '') return /^\d+$/.test(body) ? { whole: body, fraction: '' } : 'unreadable';
   const lastMark = marks[marks.length - 1]!;

@@ -479,4 +479,6 @@ export const DE_CHECKS: Readonly<Record<string, string>> = {
   "The {0} of size {1} ({2}) must be above size {3}'s ({4}): smallest first":
     'Der Wert {0} von Größe {1} ({2}) muss über dem von Größe {3} ({4}) liegen: von klein nach groß',
   'Unknown measure: use {0}': 'Unbekanntes Maß: verwenden Sie {0}',
+  'At most {0} styles can be imported at once': 'Es können höchstens {0} Modelle auf einmal importiert werden',
+  'This style number is on an earlier row of the file': 'Diese Modellnummer steht bereits in einer früheren Zeile der Datei',
 };

@@ -476,4 +476,6 @@ export const ES_CHECKS: Readonly<Record<string, string>> = {
   "The {0} of size {1} ({2}) must be above size {3}'s ({4}): smallest first":
     'El valor {0} de la talla {1} ({2}) debe superar al de la talla {3} ({4}): de menor a mayor',
   'Unknown measure: use {0}': 'Medida desconocida: usa {0}',
+  'At most {0} styles can be imported at once': 'Se pueden importar como máximo {0} modelos a la vez',
+  'This style number is on an earlier row of the file': 'Este número de modelo ya está en una fila anterior del archivo',
 };

@@ -479,4 +479,6 @@ export const FR_CHECKS: Readonly<Record<string, string>> = {
   "The {0} of size {1} ({2}) must be above size {3}'s ({4}): smallest first":
     'La valeur {0} de la taille {1} ({2}) doit dépasser celle de la taille {3} ({4}) : de la plus petite à la plus grande',
   'Unknown measure: use {0}': 'Mesure inconnue : utilisez {0}',
+  'At most {0} styles can be imported at once': 'Vous pouvez importer au plus {0} modèles à la fois',
+  'This style number is on an earlier row of the file': 'Ce numéro de modèle figure déjà sur une ligne précédente du fichier',
 };

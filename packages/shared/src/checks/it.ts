@@ -475,4 +475,6 @@ export const IT_CHECKS: Readonly<Record<string, string>> = {
   "The {0} of size {1} ({2}) must be above size {3}'s ({4}): smallest first":
     'Il valore {0} della taglia {1} ({2}) deve superare quello della taglia {3} ({4}): dalla più piccola alla più grande',
   'Unknown measure: use {0}': 'Misura sconosciuta: usa {0}',
+  'At most {0} styles can be imported at once': 'Si possono importare al massimo {0} modelli alla volta',
+  'This style number is on an earlier row of the file': 'Questo numero di modello è già in una riga precedente del file',
 };

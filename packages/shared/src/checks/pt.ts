@@ -474,4 +474,6 @@ export const PT_CHECKS: Readonly<Record<string, string>> = {
   "The {0} of size {1} ({2}) must be above size {3}'s ({4}): smallest first":
     'O valor {0} do tamanho {1} ({2}) deve ser superior ao do tamanho {3} ({4}): do menor para o maior',
   'Unknown measure: use {0}': 'Medida desconhecida: use {0}',
+  'At most {0} styles can be imported at once': 'É possível importar no máximo {0} modelos de cada vez',
+  'This style number is on an earlier row of the file': 'Este número do modelo já está numa linha anterior do arquivo',
 };

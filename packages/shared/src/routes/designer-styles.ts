@@ -67,6 +67,42 @@ const designerStyleFields = {
 export const createDesignerStyleBodySchema = z.strictObject({ ...designerStyleFields, designerId: designerReference });
 export type CreateDesignerStyleBody = z.input<typeof createDesignerStyleBodySchema>;
 
+/** At most this many styles in one import of a designer's line (decision 213). */
+export const DESIGNER_STYLE_IMPORT_MAX_ROWS = 500;
+
+/** The style fields a CSV column can be mapped to, in the order the mapping lists them. */
+export const DESIGNER_STYLE_IMPORT_FIELDS = ['styleNumber', 'name', 'fabric', 'colours', 'sizes', 'cost', 'retail', 'note'] as const;
+export type DesignerStyleImportField = (typeof DESIGNER_STYLE_IMPORT_FIELDS)[number];
+
+/** One imported row is a create body without its designer, which the whole file names once: same rules, same messages. */
+export const designerStyleImportRowSchema = z.strictObject(designerStyleFields);
+export type DesignerStyleImportRow = z.input<typeof designerStyleImportRowSchema>;
+
+/** The rows whose style number an earlier row of the same file already has, whatever its case. */
+function repeatedNumbers(rows: readonly { styleNumber: string }[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    const key = row.styleNumber.toLowerCase();
+    if (seen.has(key))
+      ctx.addIssue({ code: 'custom', path: [i, 'styleNumber'], message: 'This style number is on an earlier row of the file' });
+    seen.add(key);
+  });
+}
+
+/**
+ * POST /designer-styles/import (decision 213): one designer's line, every row valid or nothing stored
+ * (errors on `rows.<i>.<field>`); a style number twice in the file is refused on its later row.
+ */
+export const designerStyleImportBodySchema = z.strictObject({
+  designerId: designerReference,
+  rows: z
+    .array(designerStyleImportRowSchema)
+    .min(1, 'Choose at least one row to import')
+    .max(DESIGNER_STYLE_IMPORT_MAX_ROWS, `At most ${DESIGNER_STYLE_IMPORT_MAX_ROWS} styles can be imported at once`)
+    .superRefine(repeatedNumbers),
+});
+export type DesignerStyleImportBody = z.input<typeof designerStyleImportBodySchema>;
+
 /** Every field optional: a field not sent is left as it is; a text, price or note sent as null is cleared. */
 export const updateDesignerStyleBodySchema = z.strictObject({
   ...designerStyleFields,
@@ -102,6 +138,8 @@ const messages = {
   designerStylesLoaded: 'Catalogue loaded',
   designerStyleUpdated: 'Style updated',
   designerStyleDeleted: 'Style deleted',
+  designerStylesImportedOne: '1 style imported into the catalogue',
+  designerStylesImported: '{count} styles imported into the catalogue',
 } satisfies RouteMessages;
 
 const designerStyle = z.object({ designerStyle: designerStyleSchema });
@@ -117,6 +155,19 @@ export const designerStyleRoutes = routeGroup(messages, {
     body: createDesignerStyleBodySchema,
     success: { status: 201, data: designerStyle },
     message: 'designerStyleAdded',
+    errors: createErrorResponses,
+  }),
+  /** All rows or none; the message counts them (designerStylesImportedOne for one). */
+  import: defineRoute({
+    method: 'POST',
+    path: '/designer-styles/import',
+    resource: 'designerStyles',
+    access: 'designerStyles.write',
+    feature: 'materials',
+    body: designerStyleImportBodySchema,
+    description: 'One designer’s line from a CSV: every row is stored, or none (errors on `rows.<i>.<field>`, decision 213).',
+    success: { status: 201, data: z.object({ imported: z.number().int(), designerStyles: z.array(designerStyleSchema) }) },
+    message: 'designerStylesImported',
     errors: createErrorResponses,
   }),
   list: defineRoute({

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
 import { can, type Actor } from '../../lib/actor.js';
-import { handle, listAnswer } from '../../lib/declared-routes.js';
+import { handle, listAnswer, withMessage } from '../../lib/declared-routes.js';
 import { withIds } from '../../lib/ids.js';
+import { importDesignerLine } from './import.js';
 import { designerStyleService, type DesignerStyleLine } from './service.js';
 
 const money = (value: number | null) => (value === null ? null : centsToDollars(value));
@@ -40,6 +41,12 @@ export async function designerStyleRoutes(app: FastifyInstance, ctx: AppContext)
   handle(app, ctx, routes.create, async ({ actor, body }) => ({
     designerStyle: presentDesignerStyle(await designerStyles.create({ actor, input: body }), seen(actor)),
   }));
+
+  handle(app, ctx, routes.import, async ({ actor, body }) => {
+    const rows = await importDesignerLine(ctx, { actor, input: body });
+    const data = { imported: rows.length, designerStyles: rows.map((row) => presentDesignerStyle(row, seen(actor))) };
+    return withMessage(data, rows.length === 1 ? 'designerStylesImportedOne' : 'designerStylesImported', { count: rows.length });
+  });
 
   handle(app, ctx, routes.list, async ({ actor, query }) =>
     listAnswer('designerStyles', await designerStyles.list({ actor, filters: query }), (row) => presentDesignerStyle(row, seen(actor))),

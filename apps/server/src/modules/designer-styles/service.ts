@@ -25,14 +25,14 @@ const mine = (actor: Actor, id: string) => and(eq(designerStyles.id, id), eq(des
 const cents = (amount: number | null | undefined) => (amount === undefined ? undefined : amount === null ? null : dollarsToCents(amount));
 
 /** The columns a body sets: prices to cents; a field not sent is left out, so an update leaves it as it is. */
-function columnsOf(input: Partial<CreateDesignerStyleInput>) {
+export function columnsOf(input: Partial<CreateDesignerStyleInput>) {
   const { designerId, cost, retail, ...rest } = input;
   const columns = { ...rest, supplierId: designerId, costCents: cents(cost), retailCents: cents(retail) };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as Partial<typeof designerStyles.$inferInsert>;
 }
 
 /** The designer is one of the studio's suppliers; another studio's is refused on the field, as not found. */
-async function requireDesigner(db: Db, actor: Actor, id: string | undefined) {
+export async function requireDesigner(db: Db, actor: Actor, id: string | undefined) {
   if (id !== undefined) await requireRecord(db, { table: suppliers, what: 'Designer', actor, id, field: 'designerId' });
 }
 

@@ -1,4 +1,4 @@
-import { i18n, params } from '@/lib/i18n/i18n';
+import { count, i18n, params } from '@/lib/i18n/i18n';
 
 /**
  * Every text of the designer styles page (decision 021); French in locales/fr/designer-styles.json. The success
@@ -41,4 +41,24 @@ export const designerStyleMessages = i18n('designer-styles', {
   deleteTitle: 'Delete style',
   deleteDescription: params('Delete {name}? This cannot be undone.'),
   deleteConfirm: 'Delete',
+  importCsv: 'Import CSV',
+  importTitle: 'Import a designer’s line',
+  importDescription:
+    'A CSV file of the designer’s styles, one a row, with the column names on the first row. Every row is checked ' +
+    'before anything is stored; then all are added at once.',
+  importFile: 'CSV file',
+  importFileHint: 'At most 500 styles and 5 MB. Prices as you write them; colours and sizes separated by commas or |.',
+  fileTooLarge: 'This file is larger than 5 MB. Split it into smaller files.',
+  fileEmpty: 'This file has no rows below its column names.',
+  fileUnreadable: 'This file could not be read as CSV.',
+  columnsTitle: 'Columns',
+  columnsDescription: 'Choose the style field each column goes into. Columns set to "Do not import" are left out.',
+  column: params('Column "{name}"'),
+  skipColumn: 'Do not import',
+  neededColumns: 'Choose the columns that hold the style number and the name.',
+  problemsTitle: count({ one: '{count} line cannot be imported', other: '{count} lines cannot be imported' }),
+  problemsHint: 'Nothing is imported while a line is refused: correct the file, then choose it again.',
+  problem: params('Line {line} — {field}: {message}'),
+  moreProblems: count({ one: 'and {count} more', other: 'and {count} more' }),
+  importButton: count({ one: 'Import {count} style', other: 'Import {count} styles' }),
 });

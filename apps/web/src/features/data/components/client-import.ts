@@ -5,6 +5,7 @@ import {
   type ClientImportField,
   type ClientImportRow,
 } from '@atelier/shared';
+import { autoMap, isBlankRow, normalizeHeader, unescapeCell, type ColumnMapping as CsvColumns } from '@/lib/csv';
 import { checkText } from '@/lib/validate-form';
 
 /**
@@ -12,9 +13,6 @@ import { checkText } from '@/lib/validate-form';
  * client fields, and validate every row with the server's own schema, so the user sees every
  * failing row and why before anything is sent.
  */
-
-/** Larger files are refused before reading: 1000 clients fit in far less. */
-export const MAX_CSV_BYTES = 5 * 1024 * 1024;
 
 /** Header names (English and French, as spreadsheets name them) that map to each field. */
 const ALIASES: Record<ClientImportField, string[]> = {
@@ -26,38 +24,11 @@ const ALIASES: Record<ClientImportField, string[]> = {
   status: ['status', 'statut', 'etat', 'state'],
 };
 
-/** Lower case, no accents, words separated by single spaces: 'E-mail ' and 'Téléphone' compare as 'e mail', 'telephone'. */
-export function normalizeHeader(header: string): string {
-  return header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+/** A column's client field, or '' when it is not imported. */
+export type ColumnMapping = CsvColumns<ClientImportField>;
 
-/** A column's field, or '' when it is not imported. */
-export type ColumnMapping = (ClientImportField | '')[];
-
-/** Maps each header to the field it names; each field is taken by its first matching column only. */
-export function autoMap(headers: readonly string[]): ColumnMapping {
-  const taken = new Set<ClientImportField>();
-  return headers.map((header) => {
-    const key = normalizeHeader(header);
-    const field = CLIENT_IMPORT_FIELDS.find((f) => !taken.has(f) && ALIASES[f].includes(key));
-    if (!field) return '';
-    taken.add(field);
-    return field;
-  });
-}
-
-/**
- * Our own export writes an apostrophe before text starting with = + - @ (decision 026); it is
- * removed again so an exported file imports back unchanged.
- */
-export function unescapeCell(value: string): string {
-  return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value;
-}
+/** Maps each header to the client field it names (lib/csv). */
+export const autoMapClients = (headers: readonly string[]): ColumnMapping => autoMap(headers, CLIENT_IMPORT_FIELDS, ALIASES);
 
 const STATUS_WORDS: Record<string, 'active' | 'inactive'> = {
   active: 'active',
@@ -86,7 +57,7 @@ export function rowBody(cells: readonly string[], mapping: ColumnMapping): Clien
 export function checkRows(rows: readonly (readonly string[])[], mapping: ColumnMapping): CheckedRow[] {
   const out: CheckedRow[] = [];
   rows.forEach((cells, i) => {
-    if (cells.every((c) => !c.trim())) return;
+    if (isBlankRow(cells)) return;
     const body = rowBody(cells, mapping);
     const parsed = clientImportRowSchema.safeParse(body);
     const problems = parsed.success
@@ -98,17 +69,3 @@ export function checkRows(rows: readonly (readonly string[])[], mapping: ColumnM
 }
 
 export const tooManyRows = (good: number) => good > CLIENT_IMPORT_MAX_ROWS;
-
-export type ParsedCsv = { headers: string[]; rows: string[][] };
-
-/**
- * Parses CSV text with Papa Parse, loaded only now (the Data tab is the only place that reads
- * CSV). The first row is the header; a byte-order mark is dropped; the delimiter is detected, so
- * a spreadsheet saved with semicolons (French Excel) reads too.
- */
-export async function parseCsv(text: string): Promise<ParsedCsv> {
-  const { default: Papa } = await import('papaparse');
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [headers = [], ...rows] = result.data;
-  return { headers: headers.map((h) => h.trim()), rows };
-}

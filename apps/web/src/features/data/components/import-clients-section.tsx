@@ -5,7 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Field } from '@/components/ui/field';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useImportClients } from '../api/data-api';
-import { autoMap, checkRows, MAX_CSV_BYTES, parseCsv, tooManyRows, type ColumnMapping, type ParsedCsv } from './client-import';
+import { readCsvFile, type ParsedCsv } from '@/lib/csv';
+import { autoMapClients, checkRows, tooManyRows, type ColumnMapping } from './client-import';
 import { dataMessages } from './data-messages';
 import { ColumnMappingForm, PreviewTable, ProblemList } from './import-preview';
 
@@ -37,15 +38,10 @@ export function ImportClientsSection() {
     setCsv(null);
     setFileError(null);
     if (!file) return;
-    if (file.size > MAX_CSV_BYTES) return setFileError(t.fileTooLarge);
-    try {
-      const parsed = await parseCsv(await file.text());
-      if (parsed.rows.length === 0) return setFileError(t.fileEmpty);
-      setMapping(autoMap(parsed.headers));
-      setCsv(parsed);
-    } catch {
-      setFileError(t.fileUnreadable);
-    }
+    const read = await readCsvFile(file);
+    if (!read.ok) return setFileError({ tooLarge: t.fileTooLarge, empty: t.fileEmpty, unreadable: t.fileUnreadable }[read.problem]);
+    setMapping(autoMapClients(read.csv.headers));
+    setCsv(read.csv);
   };
 
   const submit = async () => {

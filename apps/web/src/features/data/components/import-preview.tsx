@@ -1,6 +1,7 @@
 import { CLIENT_IMPORT_FIELDS, type ClientImportField } from '@atelier/shared';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
+import { remap } from '@/lib/csv';
 import { useMessages } from '@/lib/i18n/i18n';
 import type { CheckedRow, ColumnMapping } from './client-import';
 import { dataMessages, type DataMessages } from './data-messages';
@@ -34,9 +35,8 @@ export function ColumnMappingForm({
   const t = useMessages(dataMessages);
   const options = [{ value: SKIP, label: t.skipColumn }, ...CLIENT_IMPORT_FIELDS.map((f) => ({ value: f, label: fieldLabel(t, f) }))];
   const choose = (index: number, value: string) => {
-    const field = value === SKIP ? '' : (value as ClientImportField);
     // A field goes into one column only: choosing it here frees it elsewhere.
-    onChange(mapping.map((current, i) => (i === index ? field : current === field ? '' : current)));
+    onChange(remap(mapping, index, value === SKIP ? '' : (value as ClientImportField)));
   };
   return (
     <fieldset className="space-y-3">

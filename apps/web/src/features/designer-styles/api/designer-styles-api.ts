@@ -1,8 +1,17 @@
-import { API, type CreateDesignerStyleBody, type DesignerStyle, type UpdateDesignerStyleBody } from '@atelier/shared';
+import {
+  API,
+  type CreateDesignerStyleBody,
+  type DesignerStyle,
+  type DesignerStyleImportBody,
+  type UpdateDesignerStyleBody,
+} from '@atelier/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
 import { pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
-import { resourceToasts } from '@/lib/success-messages';
+import { resourceKey } from '@/lib/query/route-keys';
+import { resourceToasts, successText } from '@/lib/success-messages';
+import { toast } from '@/lib/toast';
 
 const routes = API.designerStyles;
 type DesignerStyleFilters = { search?: string };
@@ -34,3 +43,18 @@ export const useDesignerStyles = designerStyles.useList;
 export const useCreateDesignerStyle = designerStyles.useCreate;
 export const useUpdateDesignerStyle = designerStyles.useUpdate;
 export const useDeleteDesignerStyle = designerStyles.useRemove;
+
+/**
+ * POST /designer-styles/import (decision 213): the imported styles join the list; the toast is the
+ * message the server picks by the count, in the user's language.
+ */
+export function useImportDesignerStyles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DesignerStyleImportBody) => call(routes.import, { body }),
+    onSuccess: ({ imported }) => {
+      toast.success(successText(imported === 1 ? 'designerStylesImportedOne' : 'designerStylesImported', { count: imported }));
+      return queryClient.invalidateQueries({ queryKey: resourceKey('designerStyles') });
+    },
+  });
+}

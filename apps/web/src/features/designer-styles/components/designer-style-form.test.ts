@@ -43,5 +43,6 @@ describe('the style form', () => {
 
   it('drops blank items of a list', () => {
     expect(readList(' 2, , 4 ;; 20W ')).toEqual(['2', '4', '20W']);
+    expect(readList('Ivory|Champagne | Blush')).toEqual(['Ivory', 'Champagne', 'Blush']);
   });
 });

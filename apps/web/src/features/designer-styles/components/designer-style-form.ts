@@ -56,18 +56,26 @@ export function designerStyleToForm(s: DesignerStyle, language: string): Designe
 }
 
 /**
- * A list typed on one line: split at a semicolon, or at a comma followed by a space, so a French
- * shoe size '38,5' stays one size while '2, 4, 6' is three. Blank items are dropped.
+ * A list typed on one line: split at a semicolon or a bar, or at a comma followed by a space, so a
+ * French shoe size '38,5' stays one size while '2, 4, 6' and a price list's '2|4|6' are three.
+ * Blank items are dropped.
  */
 export function readList(typed: string): string[] {
   return typed
-    .split(/;|,\s+/)
+    .split(/[;|]|,\s+/)
     .map((item) => item.trim())
     .filter(Boolean);
 }
 
-/** The body both saves send; a price staff cannot see is not sent, so it is left as it is. */
-function bodyOf(v: DesignerStyleFormValues, typedIn: TypedIn, withCost: boolean) {
+/** A style's own fields as typed: the form's, and a row of an imported line (decision 213). */
+export type StyleTexts = Omit<DesignerStyleFormValues, 'designerId'>;
+
+/**
+ * A style's fields read as the form reads them, without its designer: prices in the studio's
+ * language and currency, lists split by `readList`; a price it cannot read is refused on its field.
+ * A price staff cannot see is not sent, so it is left as it is.
+ */
+export function readStyleFields(v: StyleTexts, typedIn: TypedIn, withCost = true) {
   const errors: Record<string, string> = {};
   const price = (field: 'cost' | 'retail') => {
     const read = readTyped(v[field], moneyRule(typedIn.currency), typedIn.language);
@@ -75,7 +83,6 @@ function bodyOf(v: DesignerStyleFormValues, typedIn: TypedIn, withCost: boolean)
     return read.value;
   };
   const body = {
-    designerId: v.designerId,
     styleNumber: v.styleNumber.trim(),
     name: v.name.trim(),
     fabric: v.fabric.trim() || null,
@@ -86,6 +93,12 @@ function bodyOf(v: DesignerStyleFormValues, typedIn: TypedIn, withCost: boolean)
     ...(withCost ? { cost: price('cost') } : {}),
   };
   return { body, errors };
+}
+
+/** The body both saves send. */
+function bodyOf(v: DesignerStyleFormValues, typedIn: TypedIn, withCost: boolean) {
+  const { body, errors } = readStyleFields(v, typedIn, withCost);
+  return { body: { designerId: v.designerId, ...body }, errors };
 }
 
 export function toCreateDesignerStyleBody(v: DesignerStyleFormValues, typedIn: TypedIn): Validated<CreateDesignerStyleBody> {

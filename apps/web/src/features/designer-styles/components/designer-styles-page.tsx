@@ -1,5 +1,5 @@
 import type { DesignerStyle } from '@atelier/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,11 @@ import { useServerSearch } from '@/lib/use-server-search';
 import { useDeleteDesignerStyle, useDesignerStyles } from '../api/designer-styles-api';
 import { designerStyleMessages } from '../messages';
 import { DesignerStyleFormDialog } from './designer-style-form-dialog';
+import { DesignerStyleImportDialog } from './designer-style-import-dialog';
 
 /** Which dialog is open, and for which designer style; one at a time. */
-type Open = { kind: 'form'; designerStyle: DesignerStyle | null } | { kind: 'delete'; designerStyle: DesignerStyle } | null;
+type Open =
+  { kind: 'form'; designerStyle: DesignerStyle | null } | { kind: 'delete'; designerStyle: DesignerStyle } | { kind: 'import' } | null;
 
 /** /designer-styles, the catalogue (decision 212): the designers' styles a page at a time, searched by the server (decision 069). */
 export function DesignerStylesPage() {
@@ -36,6 +38,13 @@ export function DesignerStylesPage() {
           <ListHeader
             title={t.title}
             description={t.description}
+            links={
+              canWrite && (
+                <Button variant="outline" size="lg" onClick={() => setOpen({ kind: 'import' })}>
+                  <Upload className="h-4 w-4" aria-hidden /> {t.importCsv}
+                </Button>
+              )
+            }
             create={canWrite && { label: t.add, onClick: () => setOpen({ kind: 'form', designerStyle: null }), ref: addButton }}
             search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
           />
@@ -57,6 +66,7 @@ export function DesignerStylesPage() {
         />
       </ListPage>
 
+      {open?.kind === 'import' && <DesignerStyleImportDialog onClose={close} />}
       {open?.kind === 'form' && <DesignerStyleFormDialog designerStyle={open.designerStyle} onClose={close} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
