@@ -127,7 +127,8 @@ export const sizeChartRoutes = routeGroup(messages, {
     feature: 'materials',
     query: z.object({ ...pageQueryShape, search: searchQuerySchema.optional(), designerId: z.string().max(64).optional() }),
     description:
-      'The studio’s size charts, newest first; `search` matches the chart’s or its designer’s name whatever the case and accents, `designerId` keeps one designer’s.',
+      'The studio’s size charts, newest first; `search` matches the chart’s or its designer’s name whatever the case and ' +
+      'accents, `designerId` keeps one designer’s.',
     success: { status: 200, data: pageOf('sizeCharts', sizeChartSchema) },
     message: 'sizeChartsLoaded',
     errors: errorResponses,
@@ -167,7 +168,8 @@ export const sizeChartRoutes = routeGroup(messages, {
     params: idParams,
     query: sizeProposalQuerySchema,
     description:
-      'The size to order from this chart for the client’s latest measurements (the newest record with a bust, waist or hips), with the measurement that decided it and what each other takes in.',
+      'The size to order from this chart for the client’s latest measurements (the newest record with a bust, waist or ' +
+      'hips), with the measurement that decided it and what each other takes in.',
     success: { status: 200, data: sizeProposalAnswerSchema },
     message: 'sizeProposed',
     errors: errorResponses,

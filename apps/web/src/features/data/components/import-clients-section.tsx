@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn';
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -68,7 +69,10 @@ export function ImportClientsSection() {
               {...control}
               type="file"
               accept=".csv,text/csv"
-              className="block w-full text-sm file:me-3 file:rounded-lg file:border file:border-input file:bg-card file:px-3 file:py-2 file:text-sm file:font-medium file:text-foreground hover:file:bg-muted"
+              className={cn(
+                'block w-full text-sm file:me-3 file:rounded-lg file:border file:border-input file:bg-card file:px-3 file:py-2',
+                'file:text-sm file:font-medium file:text-foreground hover:file:bg-muted',
+              )}
               onChange={(e) => void onFile(e)}
               data-testid="import-file"
             />
