@@ -123,7 +123,7 @@ export function SizeChartFormDialog({ sizeChart, onClose }: { sizeChart: SizeCha
             />
           )}
         </Field>
-        <fieldset className="sm:col-span-2" aria-describedby={errorOf('measures') ? 'measures-error' : undefined}>
+        <fieldset className="min-w-0 sm:col-span-2" aria-describedby={errorOf('measures') ? 'measures-error' : undefined}>
           <legend className="mb-2 text-sm font-medium">{t.measures}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {CHART_MEASURES.map((m) => (

@@ -45,7 +45,7 @@ export function SizeChartRows({ values, errors, onRows }: Props) {
   const described = (path: string) => (errors[path] ? { 'aria-invalid': true, 'aria-describedby': `${path}-error` } : {});
 
   return (
-    <fieldset className="sm:col-span-2">
+    <fieldset className="min-w-0 sm:col-span-2">
       <legend className="mb-2 text-sm font-medium">{t.sizes}</legend>
       <div className="overflow-x-auto rounded-md border" role="region" aria-label={t.sizes} tabIndex={0}>
         <table className="w-full min-w-[36rem] text-sm">

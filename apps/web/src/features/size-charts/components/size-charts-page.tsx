@@ -94,7 +94,7 @@ function SizeChartCard({ sizeChart, onPropose, onEdit, onDelete }: CardProps) {
   return (
     <Card className="flex w-full flex-col gap-2 p-5" role="article" aria-labelledby={titleId}>
       <p className="truncate text-sm text-muted-foreground">{sizeChart.designer.name}</p>
-      <h2 id={titleId} className="truncate text-lg font-semibold">
+      <h2 id={titleId} className="text-lg font-semibold break-words">
         {sizeChart.name}
       </h2>
       <p className="text-sm">{sizes}</p>

@@ -119,9 +119,9 @@ function ProposalShown({ answer }: { answer: SizeProposalAnswer }) {
                 <th scope="row" className="py-1 text-start font-normal">
                   {name(d.measure)}
                 </th>
-                <td className="py-1 text-end tabular-nums">{size(d.body)}</td>
-                <td className="py-1 text-end tabular-nums">{size(d.chart)}</td>
-                <td className="py-1 text-end tabular-nums">{takeInText(d.measure, d.takeIn, size, t)}</td>
+                <td className="py-1 text-end whitespace-nowrap tabular-nums">{size(d.body)}</td>
+                <td className="py-1 text-end whitespace-nowrap tabular-nums">{size(d.chart)}</td>
+                <td className="py-1 text-end whitespace-nowrap tabular-nums">{takeInText(d.measure, d.takeIn, size, t)}</td>
               </tr>
             ))}
           </tbody>
