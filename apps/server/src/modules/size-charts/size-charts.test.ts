@@ -100,6 +100,9 @@ describe('size charts', () => {
     expect((await api.call('DELETE', `/size-charts/${chart.id}`)).status).toBe(200);
     const activity = await api.call('GET', '/activity');
     expect(JSON.stringify(activity.body)).toContain('Size chart Misses deleted');
+    // A designer deleted takes its charts with it, as its delete dialog says.
+    expect((await api.call('DELETE', `/suppliers/${other}`)).status).toBe(200);
+    expect((await api.call('GET', '/size-charts')).body.data.sizeCharts).toEqual([]);
   });
 
   it.each([

@@ -35,7 +35,9 @@ export const purchasingMessages = i18n('purchasing', {
   leadTimeWhole: 'Lead time: write a whole number of days, such as 10.',
   notes: 'Notes',
   deleteSupplierTitle: 'Delete Supplier',
-  deleteSupplierText: params('Delete {name}? This action cannot be undone.'),
+  deleteSupplierText: params(
+    'Delete {name}? If it is a designer, its styles and size charts in the catalogue go with it. This action cannot be undone.',
+  ),
   delete: 'Delete',
   toOrders: 'Purchase orders',
   // Purchase orders.
