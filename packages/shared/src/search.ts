@@ -20,6 +20,7 @@ export const SEARCH_KINDS = {
   purchaseOrder: { permission: 'purchaseOrders.read', feature: 'materials' },
   material: { permission: 'materials.read', feature: 'materials' },
   supplier: { permission: 'suppliers.read', feature: 'materials' },
+  designerStyle: { permission: 'designerStyles.read', feature: 'materials' },
   pattern: { permission: 'patterns.read' },
   group: { permission: 'groups.read', feature: 'groups' },
 } as const satisfies Record<string, { permission: Permission; feature?: GatedFeature }>;

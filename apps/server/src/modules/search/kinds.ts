@@ -6,6 +6,7 @@ import {
   clientGroups,
   clients,
   contracts,
+  designerStyles,
   invoices,
   materials,
   patterns,
@@ -176,6 +177,23 @@ const contractSearch: KindSearch = (db, workspaceId, terms, { limit, offset }) =
     .limit(limit)
     .offset(offset);
 
+/** A style of the catalogue by its name or the designer's style number; its detail is the designer and the number. */
+const designerStyleSearch: KindSearch = (db, workspaceId, terms, { limit, offset }) =>
+  db
+    .select({ id: designerStyles.id, title: designerStyles.name, number: designerStyles.styleNumber, designer: suppliers.name })
+    .from(designerStyles)
+    .innerJoin(suppliers, eq(suppliers.id, designerStyles.supplierId))
+    .where(
+      and(
+        eq(designerStyles.workspaceId, workspaceId),
+        either(foldedContains(designerStyles.name, terms.text), foldedContains(designerStyles.styleNumber, terms.text)),
+      ),
+    )
+    .orderBy(...nameFirst(designerStyles.name, terms), designerStyles.id)
+    .limit(limit)
+    .offset(offset)
+    .then((rows) => rows.map((r) => ({ id: r.id, title: r.title, detail: joined(r.designer, r.number) })));
+
 /** A kind found by its name alone: materials, suppliers, patterns, groups; `detail` tells two of a name apart. */
 function byName(
   table: typeof materials | typeof suppliers | typeof patterns | typeof clientGroups,
@@ -207,6 +225,7 @@ export const KIND_SEARCHES: Record<SearchKind, KindSearch> = {
     sql<string>`concat_ws(' · ', nullif(trim(${materials.colour}), ''), nullif(trim(${materials.location}), ''))`,
   ),
   supplier: byName(suppliers, sql<string>`concat_ws(' · ', nullif(trim(${suppliers.email}), ''), nullif(trim(${suppliers.phone}), ''))`),
+  designerStyle: designerStyleSearch,
   pattern: byName(patterns, sql<string>`''`),
   group: byName(clientGroups, sql<string>`''`, clientGroups.eventDate),
 };

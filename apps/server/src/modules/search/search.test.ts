@@ -49,6 +49,8 @@ beforeAll(async () => {
   ids.oliver = (await post(owner, '/clients', { name: 'Oliver Hughes', phone: '+44 7700 900123' })).id;
   await post(owner, '/materials', { kind: 'fabric', measure: 'length', name: 'Crêpe de Chine ivoire', colour: 'Ivoire', widthMm: 1400 });
   await post(owner, '/materials', { kind: 'notion', measure: 'count', name: 'Boutons nacre' });
+  const designer = await post(owner, '/suppliers', { name: 'Pronovias' });
+  await post(owner, '/designer-styles', { designerId: designer.id, styleNumber: 'PR-4512', name: 'Élise' });
   await t.ctx.db.execute(sql`insert into tickets (id, workspace_id, client_id, number, code, pickup_date)
     values (gen_random_uuid(), ${workspaceId}, ${ids.margaux}, 1, 'A-0001', '2026-12-05'),
            (gen_random_uuid(), ${workspaceId}, ${ids.margaux}, 10, 'A-0010', '2026-12-06')`);
@@ -94,6 +96,13 @@ describe('GET /search', () => {
     expect(await found(owner, '2026-0042', 'invoice')).toEqual(['F-2026-0042']);
     expect(await found(owner, '2026-0042', 'creditNote')).toEqual(['AV-2026-0042']);
     expect(await found(owner, '0420', 'invoice')).toEqual(['F-2026-0420']);
+  });
+
+  it('finds a catalogue style by its name without the accent, or by the designer’s number, with the designer', async () => {
+    expect(await found(owner, 'elise', 'designerStyle')).toEqual(['Élise']);
+    expect(await found(staff, 'pr-45', 'designerStyle')).toEqual(['Élise']);
+    const { body } = await search(owner, { q: 'pr-4512' });
+    expect(body.data.groups.find((g) => g.kind === 'designerStyle')?.hits[0]?.detail).toBe('Pronovias · PR-4512');
   });
 
   it('finds a material by a word typed without its accent or capitals', async () => {

@@ -1,5 +1,6 @@
 import type { GatedFeature, Permission, SearchHit, SearchKind, User } from '@atelier/shared';
 import {
+  BookOpen,
   CalendarPlus,
   FileSignature,
   FilePlus2,
@@ -41,6 +42,8 @@ export const HIT_PAGES: Record<SearchKind, { path: (hit: SearchHit) => string; i
   material: { path: (h) => `/materials/${id(h.id)}`, icon: Layers },
   // Suppliers and patterns have no page of their own: their list opens searching for the name.
   supplier: { path: (h) => `/suppliers?search=${id(h.title)}`, icon: Truck },
+  // A style opens the catalogue searching for its name (it has no page of its own either).
+  designerStyle: { path: (h) => `/designer-styles?search=${id(h.title)}`, icon: BookOpen },
   pattern: { path: (h) => `/patterns?search=${id(h.title)}`, icon: PenTool },
   group: { path: (h) => `/groups/${id(h.id)}`, icon: UsersRound },
 };

@@ -25,6 +25,7 @@ export const searchMessages = i18n('search', {
   purchaseOrder: 'Purchase orders',
   material: 'Materials',
   supplier: 'Suppliers',
+  designerStyle: 'Catalogue',
   pattern: 'Patterns',
   group: 'Groups',
   newTicket: 'New ticket',
