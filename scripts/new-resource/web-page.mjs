@@ -5,10 +5,9 @@ export const page = (n, messages) => [imports(n), messages, ...[listPage, card, 
 const imports = (
   n,
 ) => `import { create${n.pascalOne}BodySchema, update${n.pascalOne}BodySchema, type ${n.pascalOne} } from '@atelier/shared';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ListHeader, ListPage } from '@/components/layout/list-page';
-import { Button } from '@/components/ui/button';
+import { RecordActions } from '@/components/ui/record-actions';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -102,20 +101,13 @@ function ${n.pascalOne}Card({ ${n.camelOne}, onEdit, onDelete }: { ${n.camelOne}
         {${n.camelOne}.name}
       </h2>
       {${n.camelOne}.note && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{${n.camelOne}.note}</p>}
-      {(onEdit || onDelete) && (
-        <div className="mt-auto flex justify-end gap-1">
-          {onEdit && (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: ${n.camelOne}.name })}>
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-          {onDelete && (
-            <Button variant="ghost" size="icon" onClick={onDelete} aria-label={t.delete({ name: ${n.camelOne}.name })} className="text-destructive">
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-        </div>
-      )}
+      <RecordActions
+        onEdit={onEdit}
+        editLabel={t.edit({ name: ${n.camelOne}.name })}
+        onDelete={onDelete}
+        deleteLabel={t.delete({ name: ${n.camelOne}.name })}
+        className="mt-auto justify-end"
+      />
     </Card>
   );
 }

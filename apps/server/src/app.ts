@@ -27,6 +27,7 @@ import { publicBookingRoutes } from './modules/bookings/public-routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { sandboxDepositPaid } from './modules/bookings/stripe-webhook.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { pieceRoutes } from './modules/pieces/routes.js';
 import { sizeChartRoutes } from './modules/size-charts/routes.js';
 import { designerStyleRoutes } from './modules/designer-styles/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -317,6 +318,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await bookingRoutes(business, ctx);
         await designerStyleRoutes(business, ctx);
         await sizeChartRoutes(business, ctx);
+        await pieceRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

@@ -22,6 +22,7 @@ export const RECORD_ACTIVITY = {
   group: 'Group',
   'designer-style': 'Designer style',
   'size-chart': 'Size chart',
+  piece: 'Piece',
 } as const;
 export type RecordActivityEntity = keyof typeof RECORD_ACTIVITY;
 

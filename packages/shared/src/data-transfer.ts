@@ -102,5 +102,9 @@ export const EXPORT_FILES = {
   /** The booking page's appointment types and its online bookings (decision 156). */
   appointmentTypes: 'appointment-types.csv',
   bookings: 'bookings.csv',
+  /** The boutique's catalogue, its designers' size charts one size a row, and its pieces (decisions 212, 214, 215). */
+  designerStyles: 'designer-styles.csv',
+  sizeCharts: 'size-charts.csv',
+  pieces: 'pieces.csv',
   json: 'atelier-export.json',
 } as const;

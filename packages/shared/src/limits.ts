@@ -69,6 +69,8 @@ export const STORES = {
   designerStyles: { limit: 20_000, label: 'designer styles' },
   /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */
   sizeCharts: { limit: 2_000, label: 'size charts' },
+  /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */
+  pieces: { limit: 20_000, label: 'pieces' },
 } as const;
 export type StoreName = keyof typeof STORES;
 

@@ -103,6 +103,10 @@ export const PERMISSIONS = [
   'sizeCharts.read',
   'sizeCharts.write',
   'sizeCharts.delete',
+  /** The studio's pieces: staff read them; owners and managers write and delete them. */
+  'pieces.read',
+  'pieces.write',
+  'pieces.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -149,6 +153,7 @@ const STAFF: readonly Permission[] = [
   'groups.write',
   'designerStyles.read',
   'sizeCharts.read',
+  'pieces.read',
 ];
 
 /** Owners do everything; managers everything but the team, the billing and the payout account (decisions 072, 182). */

@@ -1,3 +1,4 @@
+import { PIECE_CODE_PREFIX } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { studioSequences } from '../db/schema/index.js';
@@ -31,6 +32,9 @@ export const projectCode = (n: number): string => `P-${padded(n)}`;
 /** An alteration ticket's code (decision 151): A-0427; its garments add their place, A-0427-2. */
 export const ticketCode = (n: number): string => `A-${padded(n)}`;
 export const ticketGarmentCode = (ticket: string, position: number): string => `${ticket}-${position}`;
+
+/** A piece's code on its tag (decision 215): S-0042, the prefix the scan screen reads it by. */
+export const pieceCode = (n: number): string => `${PIECE_CODE_PREFIX}${padded(n)}`;
 
 /** The next code of a project made outside a ticket. */
 export async function nextProjectCode(db: Db, workspaceId: string): Promise<string> {

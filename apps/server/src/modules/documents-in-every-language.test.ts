@@ -30,7 +30,7 @@ const ENGLISH = new RegExp(
     'Invoice|Quote|Bill to|Due|Subtotal|Balance|Paid|Deposit|Quantity|Qty|Rate|Amount|Valid until',
     'Purchase order|Supplier|Claim check|Pick-up|Pickup|Garments?|Pattern|Pieces?|Cut|Statement|Receipt',
     'Thank you|Signed|Signature of|Page \\d+ of|Issued|Order|Hours|Seam allowance|Fold|Grain|Front',
-    'Back|Waistband|Sleeve|the|and|of|for|your|with|from',
+    'Back|Waistband|Sleeve|Size|the|and|of|for|your|with|from',
   ].join('|')})\\b`,
 );
 /** Words a language shares with the English list: Spanish and Portuguese say 'Subtotal' too. */
@@ -104,6 +104,13 @@ async function printedIn(language: Language): Promise<Printed> {
     'purchaseOrder',
   );
 
+  const style = await made(
+    '/designer-styles',
+    { designerId: supplier, styleNumber: 'SL-12', name: 'Aurore', sizes: ['38', '40'], colours: ['Ivoire'] },
+    'designerStyle',
+  );
+  const piece = await made('/pieces', { styleId: style, size: '40', colour: 'Ivoire', location: 'Salon' }, 'piece');
+
   const ticket = await made(
     '/tickets',
     {
@@ -158,6 +165,7 @@ async function printedIn(language: Language): Promise<Printed> {
     'GET /tickets/:id/claim-check.pdf': [`/tickets/${ticket}/claim-check.pdf?format=a4`, owner.token],
     'GET /tickets/:id/tags.pdf': [`/tickets/${ticket}/tags.pdf`, owner.token],
     'GET /projects/:id/tag.pdf': [`/projects/${project}/tag.pdf`, owner.token],
+    'GET /pieces/:id/tag.pdf': [`/pieces/${piece}/tag.pdf?format=a4`, owner.token],
     'GET /purchase-orders/:id/pdf': [`/purchase-orders/${order}/pdf`, owner.token],
     'GET /contracts/:id/pdf': [`/contracts/${contract}/pdf`, owner.token],
     'GET /portal/:token/contracts/:id/pdf': [`/portal/${portal}/contracts/${contract}/pdf`, ''],

@@ -207,6 +207,9 @@ const sizeChart = async () => {
   const body = { designerId: supplier.id, name: `Misses ${serial}`, unit: 'cm', rule: 'largest', measures: ['bust'], rows };
   return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/size-charts', body), 'sizeChart')).id;
 };
+/** A piece of a style of its own (decision 215). */
+const piece = async () =>
+  dataOf<{ id: string; code: string }>(await ownerApi.call('POST', '/pieces', { styleId: await designerStyle() }), 'piece');
 const client = async ({ fresh }: { fresh: boolean }) => (fresh ? (await ownerApi.createClient()).id : shared.client!);
 
 /**
@@ -236,10 +239,14 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
       return project.stages[0]!.id;
     },
   },
-  // A garment's code on its tag (decision 152): a project of its own, found by it.
+  // A garment's code on its tag (decision 152): a project of its own, found by it; a piece's (decision 215), a piece.
   'by-code/:code': {
-    make: async () => ((await ownerApi.createProject(shared.client!)) as unknown as { code: string }).code,
+    make: async ({ path }) =>
+      path.startsWith('/pieces/')
+        ? (await piece()).code
+        : ((await ownerApi.createProject(shared.client!)) as unknown as { code: string }).code,
   },
+  'pieces/:id': { make: async () => (await piece()).id },
   'workflows/:projectType': { notRecord: true, make: async () => 'Suit' },
   'message-templates/:kind': { notRecord: true, make: async () => 'thank-you' },
   'photos/:id': {

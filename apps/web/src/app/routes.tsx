@@ -18,6 +18,7 @@ import {
   ShoppingCart,
   Sparkles,
   TableProperties,
+  Tag,
   Ticket,
   Truck,
   Users,
@@ -46,6 +47,7 @@ const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-p
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const PiecesPage = lazyPage(() => import('@/features/pieces/components/pieces-page'), 'PiecesPage');
 const SizeChartsPage = lazyPage(() => import('@/features/size-charts/components/size-charts-page'), 'SizeChartsPage');
 const DesignerStylesPage = lazyPage(() => import('@/features/designer-styles/components/designer-styles-page'), 'DesignerStylesPage');
 const DashboardPage = lazyPage(() => import('@/features/dashboard/components/dashboard-page'), 'DashboardPage');
@@ -162,6 +164,10 @@ export const APP_ROUTES = (
             element={<SizeChartsPage />}
             handle={sidebarEntry('sizeCharts', 'Size charts', TableProperties, 'stock')}
           />
+        </Route>
+        {/* Each gown, veil and accessory the boutique holds, tagged (decision 215). */}
+        <Route element={<RequirePermission permission="pieces.read" feature="materials" />}>
+          <Route path="pieces" element={<PiecesPage />} handle={sidebarEntry('pieces', 'Pieces', Tag, 'stock')} />
         </Route>
         <Route element={<RequirePermission permission="purchaseOrders.read" feature="materials" />}>
           <Route

@@ -462,6 +462,7 @@ export const DE_CHECKS: Readonly<Record<string, string>> = {
   'Retail price must be a number': 'Der Verkaufspreis muss eine Zahl sein',
   'Retail price must be at most {0}': 'Der Verkaufspreis darf höchstens {0} betragen',
   'Rows must be a list of sizes': 'Die Zeilen müssen eine Liste von Größen sein',
+  'Select a condition': 'Wählen Sie einen Zustand',
   'Select a designer': 'Wählen Sie einen Designer',
   'Select cm or inches': 'Wählen Sie cm oder Zoll',
   'Select largest (the largest size any measurement falls in) or bustFirst (the size the bust falls in)':

@@ -459,6 +459,7 @@ export const ES_CHECKS: Readonly<Record<string, string>> = {
   'Retail price must be a number': 'El precio de venta debe ser un número',
   'Retail price must be at most {0}': 'El precio de venta debe ser como máximo {0}',
   'Rows must be a list of sizes': 'Las filas deben ser una lista de tallas',
+  'Select a condition': 'Seleccione un estado',
   'Select a designer': 'Elige un diseñador',
   'Select cm or inches': 'Elige cm o pulgadas',
   'Select largest (the largest size any measurement falls in) or bustFirst (the size the bust falls in)':

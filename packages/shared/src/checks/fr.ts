@@ -462,6 +462,7 @@ export const FR_CHECKS: Readonly<Record<string, string>> = {
   'Retail price must be a number': 'Le prix de vente doit être un nombre',
   'Retail price must be at most {0}': 'Le prix de vente ne doit pas dépasser {0}',
   'Rows must be a list of sizes': 'Les lignes doivent être une liste de tailles',
+  'Select a condition': 'Choisissez un état',
   'Select a designer': 'Choisissez un créateur',
   'Select cm or inches': 'Choisissez cm ou pouces',
   'Select largest (the largest size any measurement falls in) or bustFirst (the size the bust falls in)':

@@ -458,6 +458,7 @@ export const IT_CHECKS: Readonly<Record<string, string>> = {
   'Retail price must be a number': 'Il prezzo di vendita deve essere un numero',
   'Retail price must be at most {0}': 'Il prezzo di vendita deve essere al massimo {0}',
   'Rows must be a list of sizes': 'Le righe devono essere un elenco di taglie',
+  'Select a condition': 'Selezioni uno stato',
   'Select a designer': 'Scegli uno stilista',
   'Select cm or inches': 'Scegli cm o pollici',
   'Select largest (the largest size any measurement falls in) or bustFirst (the size the bust falls in)':

@@ -457,6 +457,7 @@ export const PT_CHECKS: Readonly<Record<string, string>> = {
   'Retail price must be a number': 'O preço de venda deve ser um número',
   'Retail price must be at most {0}': 'O preço de venda deve ser no máximo {0}',
   'Rows must be a list of sizes': 'As linhas devem ser uma lista de tamanhos',
+  'Select a condition': 'Selecione um estado',
   'Select a designer': 'Escolha um estilista',
   'Select cm or inches': 'Escolha cm ou polegadas',
   'Select largest (the largest size any measurement falls in) or bustFirst (the size the bust falls in)':

@@ -127,6 +127,8 @@ export const designerStyleSchema = recordIdsSchema.extend({
   cost: z.number().nullable(),
   retail: z.number().nullable(),
   note: z.string(),
+  /** Its stock: how many of its pieces the boutique holds (decision 215). */
+  pieces: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

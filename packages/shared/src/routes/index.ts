@@ -11,6 +11,7 @@ import { patternGeneratorRoutes } from './pattern-generator.js';
 import { patternRoutes } from './patterns.js';
 import { designerStyleRoutes } from './designer-styles.js';
 import { sizeChartRoutes } from './size-charts.js';
+import { pieceRoutes } from './pieces.js';
 import { routesOf, type RouteDeclaration } from './define.js';
 import { formatMessage, messagesOf, type MessageKeyOf } from './messages.js';
 import { healthRoutes } from './health.js';
@@ -45,6 +46,7 @@ export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
+export * from './pieces.js';
 export * from './size-charts.js';
 export * from './designer-styles.js';
 
@@ -107,6 +109,7 @@ export type Api = {
   search: typeof searchRoutes;
   designerStyles: typeof designerStyleRoutes;
   sizeCharts: typeof sizeChartRoutes;
+  pieces: typeof pieceRoutes;
 };
 
 /**
@@ -169,6 +172,7 @@ export const API: Api = {
   groups: groupRoutes,
   designerStyles: designerStyleRoutes,
   sizeCharts: sizeChartRoutes,
+  pieces: pieceRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

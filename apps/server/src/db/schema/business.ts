@@ -147,7 +147,7 @@ export const studioSequences = pgTable(
   'studio_sequences',
   {
     workspaceId: studioColumn(),
-    name: text('name', { enum: ['ticket', 'project', 'quote'] }).notNull(),
+    name: text('name', { enum: ['ticket', 'project', 'quote', 'piece'] }).notNull(),
     last: integer('last').notNull(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.name] })],

@@ -1,4 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PIECE_CONDITIONS } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { suppliers } from './purchasing.js';
@@ -71,3 +72,35 @@ export const sizeCharts = pgTable(
   ],
 );
 export type SizeChartRow = typeof sizeCharts.$inferSelect;
+
+/**
+ * A piece (decision 215): one physical item the boutique holds, of one of its styles, with the
+ * code on its tag. Deleting the style (or its designer) takes its pieces with it, as the delete
+ * dialogs say.
+ */
+export const pieces = pgTable(
+  'pieces',
+  {
+    id: idColumn(),
+    workspaceId: studioColumn(),
+    code: text('code').notNull(),
+    styleId: uuid('style_id')
+      .notNull()
+      .references(() => designerStyles.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    colour: text('colour').notNull().default(''),
+    condition: text('condition', { enum: PIECE_CONDITIONS }).notNull(),
+    location: text('location'),
+    note: text('note'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pieces_workspace_idx').on(t.workspaceId, t.createdAt, t.id),
+    index('pieces_style_idx').on(t.styleId),
+    // The scan screen finds a piece by the code on its tag, one per studio.
+    uniqueIndex('pieces_code_idx').on(t.workspaceId, t.code),
+    index('pieces_location_search_idx').using('gin', searchIndexOn(t.location)),
+  ],
+);
+export type PieceRow = typeof pieces.$inferSelect;

@@ -15,6 +15,7 @@ import { exportBookings } from './export-bookings.js';
 import { exportContracts } from './export-contracts.js';
 import { exportCounter } from './export-counter.js';
 import { exportQuotes } from './export-quotes.js';
+import { exportCatalogue } from './export-catalogue.js';
 import { exportGroups } from './export-groups.js';
 import { exportStock } from './export-stock.js';
 import { clientService } from '../clients/service.js';
@@ -105,6 +106,7 @@ export async function buildExport(
   const signed = await exportContracts(ctx, actor);
   const quoted = await exportQuotes(ctx, actor);
   const groups = await exportGroups(ctx, actor);
+  const catalogue = await exportCatalogue(ctx, actor);
   const booked = await exportBookings(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
@@ -171,6 +173,8 @@ export async function buildExport(
     ...groups.json,
     // The booking page's types and its online bookings (decision 156).
     ...booked.json,
+    // The boutique's catalogue, size charts and pieces (decisions 212, 214, 215).
+    ...catalogue.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -210,6 +214,9 @@ export async function buildExport(
     text(EXPORT_FILES.groupMembers, groups.membersCsv),
     text(EXPORT_FILES.appointmentTypes, booked.appointmentTypesCsv),
     text(EXPORT_FILES.bookings, booked.bookingsCsv),
+    text(EXPORT_FILES.designerStyles, catalogue.csv.designerStylesCsv),
+    text(EXPORT_FILES.sizeCharts, catalogue.csv.sizeChartsCsv),
+    text(EXPORT_FILES.pieces, catalogue.csv.piecesCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

@@ -74,5 +74,6 @@ export async function importDesignerLine(
   const [designer] = await ctx.db.select({ name: suppliers.name }).from(suppliers).where(eq(suppliers.id, input.designerId));
   assertWritten(designer, 'designer read');
   // One INSERT keeps the rows' order: answered in the file's order.
-  return added.map((row) => ({ ...row, designerName: designer.name }));
+  // A style just imported has no pieces yet.
+  return added.map((row) => ({ ...row, designerName: designer.name, pieceCount: 0 }));
 }

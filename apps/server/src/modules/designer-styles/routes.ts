@@ -26,6 +26,7 @@ export function presentDesignerStyle(row: DesignerStyleLine, { showCost }: { sho
     cost: showCost ? money(row.costCents) : null,
     retail: money(row.retailCents),
     note: row.note ?? '',
+    pieces: row.pieceCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

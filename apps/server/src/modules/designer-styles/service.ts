@@ -3,7 +3,7 @@ import { and, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { designerStyles, suppliers, type DesignerStyleRow } from '../../db/schema/index.js';
+import { designerStyles, pieces, suppliers, type DesignerStyleRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecord } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
@@ -17,8 +17,11 @@ import { createWithinLimits } from '../plans/record-limits.js';
 export type DesignerStyleFilters = { limit?: number; cursor?: string; search?: string };
 export type CreateDesignerStyleInput = z.output<typeof createDesignerStyleBodySchema>;
 export type UpdateDesignerStyleInput = z.output<typeof updateDesignerStyleBodySchema>;
-/** A style with its designer's name, as every answer shows it. */
-export type DesignerStyleLine = DesignerStyleRow & { designerName: string };
+/** A style with its designer's name and its stock (the count of its pieces, decision 215), as every answer shows it. */
+export type DesignerStyleLine = DesignerStyleRow & { designerName: string; pieceCount: number };
+
+/** The style's stock: how many of its pieces the boutique holds. */
+const pieceCount = sql<number>`(select count(*) from ${pieces} where ${pieces.styleId} = ${designerStyles.id})::int`;
 
 const DESIGNER_STYLE = { table: designerStyles, what: 'Designer style' } as const;
 const mine = (actor: Actor, id: string) => and(eq(designerStyles.id, id), eq(designerStyles.workspaceId, actor.workspaceId));
@@ -55,12 +58,12 @@ async function requireNewNumber(db: Db, actor: Actor, supplierId: string, styleN
 
 async function readLine(db: Db, actor: Actor, id: string): Promise<DesignerStyleLine> {
   const [line] = await db
-    .select({ row: designerStyles, designerName: suppliers.name })
+    .select({ row: designerStyles, designerName: suppliers.name, pieceCount })
     .from(designerStyles)
     .innerJoin(suppliers, eq(suppliers.id, designerStyles.supplierId))
     .where(mine(actor, id));
   assertWritten(line, 'designer style read');
-  return { ...line.row, designerName: line.designerName };
+  return { ...line.row, designerName: line.designerName, pieceCount: line.pieceCount };
 }
 
 /**
@@ -82,13 +85,13 @@ export function designerStyleService(ctx: AppContext) {
         order: { at: designerStyles.createdAt, id: designerStyles.id },
         read: async (after, take) => {
           const rows = await ctx.db
-            .select({ row: designerStyles, designerName: suppliers.name, at: positionText(designerStyles.createdAt) })
+            .select({ row: designerStyles, designerName: suppliers.name, pieceCount, at: positionText(designerStyles.createdAt) })
             .from(designerStyles)
             .innerJoin(suppliers, eq(suppliers.id, designerStyles.supplierId))
             .where(and(eq(designerStyles.workspaceId, actor.workspaceId), ...conditions, after))
             .orderBy(desc(designerStyles.createdAt), desc(designerStyles.id))
             .limit(take);
-          return rows.map((r) => ({ row: { ...r.row, designerName: r.designerName }, at: r.at, id: r.row.id }));
+          return rows.map((r) => ({ row: { ...r.row, designerName: r.designerName, pieceCount: r.pieceCount }, at: r.at, id: r.row.id }));
         },
       });
     },

@@ -4,7 +4,7 @@ import { businessApi, expectErrorEnvelope } from '../../test/business.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { stageStudio, statuses } from '../../test/stages.js';
 import { joinedMember } from '../../test/team.js';
-import { GARMENT_CODE_MISSES } from './service.js';
+import { CODE_MISSES } from '../../lib/code-misses.js';
 
 /** Decision 152: a garment found by the code on its tag, and moved on with one tap. */
 let t: TestApp;
@@ -72,7 +72,7 @@ describe('GET /garments/by-code/:code', () => {
   });
 
   it('bounds the codes that name no garment per member, so nobody walks through them', async () => {
-    const limited = await createTestApp({ RATE_LIMIT_FACTOR: String(2 / GARMENT_CODE_MISSES.perMember.max) }, { shareDatabaseOf: t });
+    const limited = await createTestApp({ RATE_LIMIT_FACTOR: String(2 / CODE_MISSES.perMember.max) }, { shareDatabaseOf: t });
     try {
       const s = await stageStudio(limited);
       const p = await s.project();

@@ -16,6 +16,8 @@ export type PrintWords = {
   paid: string;
   balanceDue: string;
   notes: string;
+  /** Before a piece's size on its tag (decision 215): Size 12. */
+  size: string;
   /** The line at the bottom of the client's copy. */
   bringBack: string;
   subject: (code: string) => string;
@@ -33,6 +35,7 @@ const EN: PrintWords = {
   paid: 'Paid',
   balanceDue: 'Balance due',
   notes: 'Notes',
+  size: 'Size',
   bringBack: 'Please bring this claim check to collect your garments.',
   subject: (code) => `Claim check ${code}`,
 };
@@ -49,6 +52,7 @@ const FR: PrintWords = {
   paid: 'Payé',
   balanceDue: 'Reste à payer',
   notes: 'Notes',
+  size: 'Taille',
   bringBack: 'Présentez ce ticket pour retirer vos vêtements.',
   subject: (code) => `Ticket de dépôt ${code}`,
 };
@@ -65,6 +69,7 @@ const ES: PrintWords = {
   paid: 'Pagado',
   balanceDue: 'Saldo pendiente',
   notes: 'Notas',
+  size: 'Talla',
   bringBack: 'Presente este resguardo para recoger sus prendas.',
   subject: (code) => `Resguardo ${code}`,
 };
@@ -81,6 +86,7 @@ const PT: PrintWords = {
   paid: 'Pago',
   balanceDue: 'Valor em dívida',
   notes: 'Notas',
+  size: 'Tamanho',
   bringBack: 'Apresente este talão para levantar as suas peças.',
   subject: (code) => `Talão ${code}`,
 };
@@ -97,6 +103,7 @@ const DE: PrintWords = {
   paid: 'Bezahlt',
   balanceDue: 'Offener Betrag',
   notes: 'Notizen',
+  size: 'Größe',
   bringBack: 'Bitte bringen Sie diesen Abholschein mit, um Ihre Kleidungsstücke abzuholen.',
   subject: (code) => `Abholschein ${code}`,
 };
@@ -113,6 +120,7 @@ const IT: PrintWords = {
   paid: 'Pagato',
   balanceDue: 'Saldo da pagare',
   notes: 'Note',
+  size: 'Taglia',
   bringBack: 'Presenti questo tagliando per ritirare i Suoi capi.',
   subject: (code) => `Tagliando ${code}`,
 };

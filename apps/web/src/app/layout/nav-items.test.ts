@@ -133,10 +133,10 @@ describe('sections (decision 209)', () => {
     ]);
   });
 
-  it('shows staff only the Price list and Pay under Money, and Materials, the Catalogue and the size charts under Stock', () => {
+  it('shows staff only the Price list and Pay under Money, and Materials, the Catalogue, the size charts and the pieces under Stock', () => {
     const sections = Object.fromEntries(sectionsFor('staff'));
     expect(sections.money).toEqual(['/services', '/team/pay']);
-    expect(sections.stock).toEqual(['/materials', '/designer-styles', '/size-charts']);
+    expect(sections.stock).toEqual(['/materials', '/designer-styles', '/size-charts', '/pieces']);
   });
 
   it('draws no section a role opens no entry of', () => {

@@ -53,7 +53,7 @@ describe('Sidebar', () => {
     const buttons = within(screen.getByRole('navigation')).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(['Today', 'Clients', 'Workroom', 'Stock', 'Money', 'Studio']);
     expect(linksOf('Today')).toEqual(['Dashboard', 'Calendar', 'Bookings']);
-    expect(linksOf('Stock')).toEqual(['Materials', 'Catalogue', 'Size charts', 'Purchase Orders', 'Suppliers']);
+    expect(linksOf('Stock')).toEqual(['Materials', 'Catalogue', 'Size charts', 'Pieces', 'Purchase Orders', 'Suppliers']);
     expect(screen.getByRole('link', { name: 'Suppliers' }).getAttribute('href')).toBe('/suppliers');
     expect(screen.getByRole('link', { name: 'Pattern Designer' }).getAttribute('href')).toBe('/patterns');
     expect(screen.getByRole('link', { name: 'Clients' }).getAttribute('aria-current')).toBe('page');
@@ -65,7 +65,7 @@ describe('Sidebar', () => {
     useAuthStore.setState({ user: staff, token: 't' });
     renderSidebar();
     expect(linksOf('Money')).toEqual(['Price list', 'Pay']);
-    expect(linksOf('Stock')).toEqual(['Materials', 'Catalogue', 'Size charts']);
+    expect(linksOf('Stock')).toEqual(['Materials', 'Catalogue', 'Size charts', 'Pieces']);
     for (const name of ['Invoices', 'Quotes', 'Analytics', 'Suppliers']) expect(screen.queryByRole('link', { name })).toBeNull();
     for (const button of within(screen.getByRole('navigation')).getAllByRole('button'))
       expect(linksOf(button.textContent!).length, button.textContent!).toBeGreaterThan(0);

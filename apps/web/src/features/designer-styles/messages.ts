@@ -40,6 +40,11 @@ export const designerStyleMessages = i18n('designer-styles', {
   byDesigner: params('{designer} · {number}'),
   deleteTitle: 'Delete style',
   deleteDescription: params('Delete {name}? This cannot be undone.'),
+  deletePieces: count({
+    one: 'Its {count} piece in stock is deleted with it: its tag will no longer open it.',
+    other: 'Its {count} pieces in stock are deleted with it: their tags will no longer open them.',
+  }),
+  stock: count({ one: '{count} piece in stock', other: '{count} pieces in stock' }),
   deleteConfirm: 'Delete',
   importCsv: 'Import CSV',
   importTitle: 'Import a designer’s line',

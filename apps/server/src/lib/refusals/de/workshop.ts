@@ -80,6 +80,13 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.nameTaken': 'Die Preisliste enthält bereits eine Leistung namens {name}',
   'designerStyles.numberTaken': 'Dieser Designer hat bereits ein Modell mit der Nummer {number}',
   'sizeCharts.nameTaken': 'Dieser Designer hat bereits eine Größentabelle namens {name}',
+  'record.designerStyleNotFound': 'Modell nicht gefunden',
+  'record.designerNotFound': 'Designer nicht gefunden',
+  'record.sizeChartNotFound': 'Größentabelle nicht gefunden',
+  'record.pieceNotFound': 'Stück nicht gefunden',
+  'pieces.notFound': 'Kein Stück hat diesen Code',
+  'pieces.sizeNotOffered': 'Dieses Modell gibt es nicht in Größe {size}',
+  'pieces.colourNotOffered': 'Dieses Modell gibt es nicht in {colour}',
   // The studio's settings.
   'studio.preferencesByManager': 'Währung, Zeitzone und Papierformat des Ateliers legen der Inhaber oder ein Manager fest.',
   // Health.

@@ -75,6 +75,13 @@ export const EN_WORKSHOP = {
   'services.nameTaken': 'The price list already has a service named {name}',
   'designerStyles.numberTaken': 'This designer already has a style numbered {number}',
   'sizeCharts.nameTaken': 'This designer already has a size chart named {name}',
+  'record.designerStyleNotFound': 'Style not found',
+  'record.designerNotFound': 'Designer not found',
+  'record.sizeChartNotFound': 'Size chart not found',
+  'record.pieceNotFound': 'Piece not found',
+  'pieces.notFound': 'No piece has this code',
+  'pieces.sizeNotOffered': 'This style is not made in size {size}',
+  'pieces.colourNotOffered': 'This style is not made in {colour}',
   // The studio's settings.
   'studio.preferencesByManager': "The studio's currency, time zone and paper size are set by its owner or a manager.",
   // Health.

@@ -77,6 +77,13 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.nameTaken': 'La tarifa ya tiene un servicio llamado {name}',
   'designerStyles.numberTaken': 'Este diseñador ya tiene un modelo con el número {number}',
   'sizeCharts.nameTaken': 'Este diseñador ya tiene una tabla de tallas llamada {name}',
+  'record.designerStyleNotFound': 'Modelo no encontrado',
+  'record.designerNotFound': 'Diseñador no encontrado',
+  'record.sizeChartNotFound': 'Tabla de tallas no encontrada',
+  'record.pieceNotFound': 'Pieza no encontrada',
+  'pieces.notFound': 'Ninguna pieza tiene este código',
+  'pieces.sizeNotOffered': 'Este modelo no se hace en la talla {size}',
+  'pieces.colourNotOffered': 'Este modelo no se hace en {colour}',
   // The studio's settings.
   'studio.preferencesByManager': 'La moneda, la zona horaria y el tamaño de papel del taller los fija su propietario o un responsable.',
   // Health.

@@ -78,6 +78,13 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.nameTaken': 'Les tarifs comptent déjà une prestation nommée {name}',
   'designerStyles.numberTaken': 'Ce créateur a déjà un modèle numéroté {number}',
   'sizeCharts.nameTaken': 'Ce créateur a déjà une grille de tailles nommée {name}',
+  'record.designerStyleNotFound': 'Modèle introuvable',
+  'record.designerNotFound': 'Créateur introuvable',
+  'record.sizeChartNotFound': 'Grille de tailles introuvable',
+  'record.pieceNotFound': 'Pièce introuvable',
+  'pieces.notFound': 'Aucune pièce ne porte ce code',
+  'pieces.sizeNotOffered': 'Ce modèle n’existe pas en taille {size}',
+  'pieces.colourNotOffered': 'Ce modèle n’existe pas en {colour}',
   // The studio's settings.
   'studio.preferencesByManager':
     'La devise, le fuseau horaire et le format de papier de l’atelier sont réglés par son propriétaire ou un responsable.',

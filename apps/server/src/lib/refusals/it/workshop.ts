@@ -78,6 +78,13 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.nameTaken': 'Il listino ha già un servizio chiamato {name}',
   'designerStyles.numberTaken': 'Questo stilista ha già un modello con il numero {number}',
   'sizeCharts.nameTaken': 'Questo stilista ha già una tabella taglie chiamata {name}',
+  'record.designerStyleNotFound': 'Modello non trovato',
+  'record.designerNotFound': 'Stilista non trovato',
+  'record.sizeChartNotFound': 'Tabella taglie non trovata',
+  'record.pieceNotFound': 'Articolo non trovato',
+  'pieces.notFound': 'Nessun articolo ha questo codice',
+  'pieces.sizeNotOffered': 'Questo modello non esiste nella taglia {size}',
+  'pieces.colourNotOffered': 'Questo modello non esiste in {colour}',
   // The studio's settings.
   'studio.preferencesByManager':
     'La valuta, il fuso orario e il formato carta dell’atelier sono impostati dal titolare o da un responsabile.',

@@ -77,6 +77,13 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'services.nameTaken': 'A tabela de preços já tem um serviço chamado {name}',
   'designerStyles.numberTaken': 'Este estilista já tem um modelo com o número {number}',
   'sizeCharts.nameTaken': 'Este estilista já tem uma tabela de tamanhos chamada {name}',
+  'record.designerStyleNotFound': 'Modelo não encontrado',
+  'record.designerNotFound': 'Estilista não encontrado',
+  'record.sizeChartNotFound': 'Tabela de tamanhos não encontrada',
+  'record.pieceNotFound': 'Artigo não encontrado',
+  'pieces.notFound': 'Nenhum artigo tem este código',
+  'pieces.sizeNotOffered': 'Este modelo não é feito no tamanho {size}',
+  'pieces.colourNotOffered': 'Este modelo não é feito em {colour}',
   // The studio's settings.
   'studio.preferencesByManager': 'A moeda, o fuso horário e o formato de papel do ateliê são definidos pelo proprietário ou por um gestor.',
   // Health.

@@ -1,8 +1,9 @@
 import type { ContractTemplate } from '@atelier/shared';
-import { ArrowLeft, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { RecordActions } from '@/components/ui/record-actions';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,24 +25,13 @@ function TemplateCard({ template, onEdit, onDelete }: { template: ContractTempla
         <h2 id={titleId} className="min-w-0 truncate text-lg font-semibold">
           {template.name}
         </h2>
-        <div className="flex shrink-0 gap-1">
-          {onEdit && (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.editTemplate({ name: template.name })}>
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              className="text-destructive"
-              onClick={onDelete}
-              aria-label={t.deleteTemplate({ name: template.name })}
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-        </div>
+        <RecordActions
+          onEdit={onEdit}
+          editLabel={t.editTemplate({ name: template.name })}
+          onDelete={onDelete}
+          deleteLabel={t.deleteTemplate({ name: template.name })}
+          className="shrink-0"
+        />
       </div>
       <p className="line-clamp-3 whitespace-pre-wrap break-words text-sm text-muted-foreground">{template.body}</p>
     </Card>

@@ -7,10 +7,10 @@ import {
 } from '@atelier/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import { pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
+import { pagedListOptions, usePagedList, type PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
 import { resourceKey } from '@/lib/query/route-keys';
-import { resourceToasts, successText } from '@/lib/success-messages';
+import { resourceToasts, routeText, successText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
 const routes = API.designerStyles;
@@ -36,10 +36,17 @@ const designerStyles = createResource<DesignerStyle, CreateDesignerStyleBody, Up
     update: async (id: string, body: UpdateDesignerStyleBody) => (await call(routes.update, { params: { id }, body })).designerStyle,
     remove: async (id: string) => (await call(routes.remove, { params: { id } })).deleted,
   },
+  // A style deleted takes its pieces with it (decision 215).
+  affects: { remove: [resourceKey('pieces')] },
   messages: resourceToasts(routes),
 });
 
 export const useDesignerStyles = designerStyles.useList;
+
+/** The catalogue with a search, for the style picker; no toast of its own (the screens' Retry toasts). */
+export function useDesignerStylePages(search: string, enabled = true) {
+  return usePagedList(designerStylesQueryOptions({ search }), { loadedMessage: routeText(routes.list), enabled });
+}
 export const useCreateDesignerStyle = designerStyles.useCreate;
 export const useUpdateDesignerStyle = designerStyles.useUpdate;
 export const useDeleteDesignerStyle = designerStyles.useRemove;

@@ -13,7 +13,7 @@ const { createQueryClient } = await import('@/lib/query/query-client');
 const { DesignerStylesPage } = await import('./designer-styles-page');
 
 const at = '2026-11-28T10:00:00.000Z';
-const record = (id: string, name: string, note = ''): DesignerStyle => ({
+const record = (id: string, name: string, note = '', pieces = 0): DesignerStyle => ({
   _id: id,
   id,
   designer: { id: 's1', name: 'Pronovias' },
@@ -25,10 +25,11 @@ const record = (id: string, name: string, note = ''): DesignerStyle => ({
   cost: null,
   retail: null,
   note,
+  pieces,
   createdAt: at,
   updatedAt: at,
 });
-const first = record('r1', 'First', 'By the window');
+const first = record('r1', 'First', 'By the window', 3);
 
 function renderPage(user = sampleUser()) {
   const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
@@ -66,6 +67,8 @@ describe('/designer-styles, the catalogue', () => {
     const card = within(await screen.findByRole('article', { name: 'First' }));
     expect(card.getByText('Pronovias · PR-r1')).toBeTruthy();
     expect(card.getByText('By the window')).toBeTruthy();
+    // Its stock opens the pieces of this style alone.
+    expect(card.getByRole('link', { name: '3 pieces in stock' }).getAttribute('href')).toBe('/pieces?styleId=r1&style=First');
 
     fireEvent.click(screen.getByRole('button', { name: 'Add style' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Add style' }));
@@ -105,5 +108,14 @@ describe('/designer-styles, the catalogue', () => {
     expect(screen.queryByRole('button', { name: 'Add style' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit First' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete First' })).toBeNull();
+  });
+
+  it('says a style’s pieces go with it before it is deleted', async () => {
+    stubApi(list);
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'First' }));
+    fireEvent.click(card.getByRole('button', { name: 'Delete First' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete style' }));
+    expect(dialog.getByText(/Its 3 pieces in stock are deleted with it/)).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import type { DesignerStyle } from '@atelier/shared';
-import { Pencil, Trash2, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ListHeader, ListPage } from '@/components/layout/list-page';
+import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
+import { RecordActions } from '@/components/ui/record-actions';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -71,7 +73,12 @@ export function DesignerStylesPage() {
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={t.deleteTitle}
-          description={t.deleteDescription({ name: open.designerStyle.name })}
+          description={[
+            t.deleteDescription({ name: open.designerStyle.name }),
+            open.designerStyle.pieces > 0 && t.deletePieces(open.designerStyle.pieces),
+          ]
+            .filter(Boolean)
+            .join(' ')}
           confirmLabel={t.deleteConfirm}
           confirmVariant="destructive"
           onClose={close}
@@ -117,25 +124,20 @@ function DesignerStyleCard({
       )}
       {designerStyle.colours.length > 0 && <p className="text-sm text-muted-foreground">{designerStyle.colours.join(' · ')}</p>}
       {designerStyle.note && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{designerStyle.note}</p>}
+      <AppLink
+        to={`/pieces?styleId=${designerStyle.id}&style=${encodeURIComponent(designerStyle.name)}`}
+        className="text-sm text-primary underline underline-offset-4"
+      >
+        {t.stock(designerStyle.pieces)}
+      </AppLink>
       {(onEdit || onDelete) && (
-        <div className="mt-auto flex justify-end gap-1">
-          {onEdit && (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: designerStyle.name })}>
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={onDelete}
-              aria-label={t.delete({ name: designerStyle.name })}
-              className="text-destructive"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-        </div>
+        <RecordActions
+          onEdit={onEdit}
+          editLabel={t.edit({ name: designerStyle.name })}
+          onDelete={onDelete}
+          deleteLabel={t.delete({ name: designerStyle.name })}
+          className="mt-auto justify-end"
+        />
       )}
     </Card>
   );

@@ -1,9 +1,11 @@
+import { isPieceCode } from '@atelier/shared';
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
+import { PiecePanel, usePieceByCode } from '@/features/pieces';
 import { ApiError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
@@ -18,7 +20,7 @@ const normal = (code: string) => code.trim().toUpperCase();
 /** A refusal the screen tells in its own words; anything else was toasted already. */
 function refusal(t: ScanTexts, error: unknown, code: string): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === 'NOT_FOUND') return t.notFound({ code });
+  if (error.code === 'NOT_FOUND') return isPieceCode(code) ? t.pieceNotFound({ code }) : t.notFound({ code });
   if (error.code === 'GARMENT_MOVED_ON') return t.movedOn;
   if (error.code === 'GARMENT_WITHOUT_STAGES') return t.noStages;
   return null;
@@ -27,14 +29,16 @@ function refusal(t: ScanTexts, error: unknown, code: string): string | null {
 /**
  * /scan (decision 152): a garment's tag read by the camera, a photo of it or its code typed opens
  * the garment; one tap marks its current stage done and starts the next. The field is ready for
- * the next code as soon as a garment has moved.
+ * the next code as soon as a garment has moved. A piece's tag (S-0042, decision 215) opens the piece.
  */
 export function ScanPage() {
   const t = useMessages(scanMessages);
   const [code, setCode] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
   const field = useRef<HTMLInputElement>(null);
-  const garment = useGarment(code);
+  const pieceCode = code !== null && isPieceCode(code) ? code : null;
+  const garment = useGarment(pieceCode ? null : code);
+  const piece = usePieceByCode(pieceCode);
   const advance = useAdvanceGarment();
   const canMove = useCan('projects.write');
 
@@ -68,7 +72,8 @@ export function ScanPage() {
     );
   };
 
-  const problem = code ? (refusal(t, advance.error, code) ?? refusal(t, garment.error, code)) : null;
+  const problem = code ? (refusal(t, advance.error, code) ?? refusal(t, garment.error, code) ?? refusal(t, piece.error, code)) : null;
+  const looking = (garment.isFetching && !garment.data) || (piece.isFetching && !piece.data);
   return (
     <div className="mx-auto max-w-xl space-y-4">
       <PageHeader title={t.title} description={t.description} />
@@ -97,7 +102,7 @@ export function ScanPage() {
         </CardContent>
       </Card>
       <div aria-live="polite" className="space-y-3">
-        {garment.isFetching && !garment.data && <p className="text-sm text-muted-foreground">{t.looking}</p>}
+        {looking && <p className="text-sm text-muted-foreground">{t.looking}</p>}
         {problem && (
           <p role="alert" className="text-sm text-destructive">
             {problem}
@@ -106,6 +111,7 @@ export function ScanPage() {
         {garment.data && !garment.isError && (
           <GarmentPanel garment={garment.data} moving={advance.isPending} onAdvance={canMove ? onAdvance : () => undefined} />
         )}
+        {pieceCode && piece.data && !piece.isError && <PiecePanel piece={piece.data} />}
       </div>
     </div>
   );

@@ -1,9 +1,8 @@
 import type { Material } from '@atelier/shared';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { RecordActions } from '@/components/ui/record-actions';
 import { Card } from '@/components/ui/card';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
@@ -52,24 +51,13 @@ export function MaterialCard({ material, onEdit, onDelete }: { material: Materia
       </div>
       <MaterialFigures material={material} />
       {(onEdit || onDelete) && (
-        <div className="mt-auto flex justify-end gap-1">
-          {onEdit && (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: material.name })}>
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={onDelete}
-              aria-label={t.delete({ name: material.name })}
-              className="text-destructive"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-        </div>
+        <RecordActions
+          onEdit={onEdit}
+          editLabel={t.edit({ name: material.name })}
+          onDelete={onDelete}
+          deleteLabel={t.delete({ name: material.name })}
+          className="mt-auto justify-end"
+        />
       )}
     </Card>
   );

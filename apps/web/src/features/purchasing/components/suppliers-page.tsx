@@ -1,9 +1,9 @@
 import type { Supplier } from '@atelier/shared';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { AppLink } from '@/components/ui/app-link';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
+import { RecordActions } from '@/components/ui/record-actions';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -35,24 +35,13 @@ function SupplierCard({ supplier, onEdit, onDelete }: { supplier: Supplier; onEd
           .join(' · ')}
       </p>
       {(onEdit || onDelete) && (
-        <div className="mt-auto flex justify-end gap-1">
-          {onEdit && (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.editSupplier({ name: supplier.name })}>
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={onDelete}
-              aria-label={t.deleteSupplier({ name: supplier.name })}
-              className="text-destructive"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-        </div>
+        <RecordActions
+          onEdit={onEdit}
+          editLabel={t.editSupplier({ name: supplier.name })}
+          onDelete={onDelete}
+          deleteLabel={t.deleteSupplier({ name: supplier.name })}
+          className="mt-auto justify-end"
+        />
       )}
     </Card>
   );

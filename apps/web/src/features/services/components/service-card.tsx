@@ -1,8 +1,7 @@
 import type { Service } from '@atelier/shared';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { RecordActions } from '@/components/ui/record-actions';
 import { Card } from '@/components/ui/card';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
@@ -41,24 +40,13 @@ export function ServiceCard({ service, onEdit, onDelete }: { service: Service; o
         </div>
       </div>
       {(onEdit || onDelete) && (
-        <div className="mt-auto flex justify-end gap-1">
-          {onEdit && (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: service.name })}>
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={onDelete}
-              aria-label={t.delete({ name: service.name })}
-              className="text-destructive"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-        </div>
+        <RecordActions
+          onEdit={onEdit}
+          editLabel={t.edit({ name: service.name })}
+          onDelete={onDelete}
+          deleteLabel={t.delete({ name: service.name })}
+          className="mt-auto justify-end"
+        />
       )}
     </Card>
   );

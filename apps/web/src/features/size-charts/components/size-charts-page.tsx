@@ -1,8 +1,9 @@
 import type { SizeChart } from '@atelier/shared';
-import { Pencil, Ruler, Trash2 } from 'lucide-react';
+import { Ruler } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { ListHeader, ListPage } from '@/components/layout/list-page';
 import { Button } from '@/components/ui/button';
+import { RecordActions } from '@/components/ui/record-actions';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -107,24 +108,12 @@ function SizeChartCard({ sizeChart, onPropose, onEdit, onDelete }: CardProps) {
           <Ruler className="h-4 w-4" aria-hidden />
           {t.proposeShort}
         </Button>
-        <div className="flex gap-1">
-          {onEdit && (
-            <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t.edit({ name: sizeChart.name })}>
-              <Pencil className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-          {onDelete && (
-            <Button
-              variant="ghost"
-              size="icon"
-              onClick={onDelete}
-              aria-label={t.delete({ name: sizeChart.name })}
-              className="text-destructive"
-            >
-              <Trash2 className="h-4 w-4" aria-hidden />
-            </Button>
-          )}
-        </div>
+        <RecordActions
+          onEdit={onEdit}
+          editLabel={t.edit({ name: sizeChart.name })}
+          onDelete={onDelete}
+          deleteLabel={t.delete({ name: sizeChart.name })}
+        />
       </div>
     </Card>
   );
