@@ -23,6 +23,7 @@ export const RECORD_ACTIVITY = {
   'designer-style': 'Designer style',
   'size-chart': 'Size chart',
   piece: 'Piece',
+  'special-order': 'Special order',
 } as const;
 export type RecordActivityEntity = keyof typeof RECORD_ACTIVITY;
 

@@ -3,7 +3,7 @@ import { calendarDate, offsetDateTime } from './dates.js';
 import { optionalEmail, optionalText } from './clients.js';
 import { eventTypeSchema } from './calendar.js';
 import { LIMITS } from './limits.js';
-import { hasAtMostTwoDecimals } from './money.js';
+import { moneyField } from './money.js';
 import { pageQueryShape } from './pages.js';
 import { LANGUAGES } from './settings-values.js';
 import { documentSha256Schema } from './shown-document.js';
@@ -64,13 +64,6 @@ export const openingIntervalSchema = z
   })
   .refine((i) => i.start < i.end, { message: 'Closing time must be after opening time', path: ['end'] });
 export type OpeningInterval = z.infer<typeof openingIntervalSchema>;
-
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(LIMITS.budgetMax, `${label} must be at most ${LIMITS.budgetMax}`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
 
 /** How deposits are taken: the studio's Stripe account, the embedded sandbox on a local run, or none. */
 export const DEPOSIT_PROVIDERS = ['stripe', 'sandbox', 'none'] as const;
@@ -140,9 +133,9 @@ const appointmentTypeFields = {
   name: text().trim().min(1, 'Name is required').max(BOOKING_LIMITS.name, `Name must be at most ${BOOKING_LIMITS.name} characters`),
   durationMinutes: durationField,
   bufferAfterMinutes: bufferField.optional(),
-  price: money('Price').optional(),
+  price: moneyField('Price').optional(),
   /** At most the price when a price is set. */
-  deposit: money('Deposit').optional(),
+  deposit: moneyField('Deposit').optional(),
   eventType: eventTypeSchema.optional(),
   /** Members who can take it; empty or left out: any member. */
   memberIds: z.array(z.string().min(1).max(64)).max(50, 'At most 50 members').optional(),

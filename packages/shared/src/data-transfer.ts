@@ -106,5 +106,7 @@ export const EXPORT_FILES = {
   designerStyles: 'designer-styles.csv',
   sizeCharts: 'size-charts.csv',
   pieces: 'pieces.csv',
+  /** The brides' special orders, the size proposed beside the size ordered (decision 216). */
+  specialOrders: 'special-orders.csv',
   json: 'atelier-export.json',
 } as const;

@@ -111,6 +111,8 @@ export const ERROR_STATUS = {
   GARMENT_MOVED_ON: 409,
   /** A garment scanned has no stages to move through (decision 152). */
   GARMENT_WITHOUT_STAGES: 409,
+  /** A special order moved to a state that is not the one after its own (decision 216). */
+  SPECIAL_ORDER_OUT_OF_ORDER: 409,
   /** A booking's slot was taken a moment before (decision 156): the error's `alternatives` are the next free slots. */
   SLOT_TAKEN: 409,
   /** The studio's own cap of online bookings on that day is reached (decision 156). */

@@ -4,7 +4,7 @@ import { optionalEmail, optionalText, searchQuerySchema } from './clients.js';
 import { recordIdsSchema } from './envelope.js';
 import { LIMITS } from './limits.js';
 import { messageChannelSchema } from './messaging.js';
-import { hasAtMostTwoDecimals } from './money.js';
+import { moneyField } from './money.js';
 import { pageQueryShape } from './pages.js';
 import { projectStatusSchema, projectTypeSchema } from './projects.js';
 import { text } from './text.js';
@@ -72,13 +72,6 @@ export const groupListQuerySchema = z.object({
   clientId: z.string().max(64).optional(),
 });
 
-const money = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(LIMITS.budgetMax, `${label} must be at most ${LIMITS.budgetMax}`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
-
 /** A client made as the member is added, with what the tailor typed. */
 export const groupNewClientSchema = z.strictObject({
   name: text()
@@ -94,7 +87,7 @@ export const groupGarmentSchema = z.strictObject({
   type: projectTypeSchema,
   /** Left out: "<group> – <part>". */
   name: optionalText(LIMITS.projectName, 'Garment name'),
-  budget: money('Price').nullish(),
+  budget: moneyField('Price').nullish(),
 });
 
 const role = optionalText(GROUP_LIMITS.role, 'Part');
@@ -143,7 +136,7 @@ export const groupInvoiceBodySchema = z.strictObject({
   /** The members to invoice; every member not yet invoiced when left out. */
   memberIds: z.array(reference('Select a member')).max(GROUP_LIMITS.membersMax).optional(),
   amounts: z
-    .array(z.strictObject({ memberId: reference('Select a member'), amount: money('Amount') }))
+    .array(z.strictObject({ memberId: reference('Select a member'), amount: moneyField('Amount') }))
     .max(GROUP_LIMITS.membersMax)
     .optional(),
   dueDate: calendarDate('Due date must be a date (YYYY-MM-DD)').optional(),

@@ -71,6 +71,8 @@ export const STORES = {
   sizeCharts: { limit: 2_000, label: 'size charts' },
   /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */
   pieces: { limit: 20_000, label: 'pieces' },
+  /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */
+  specialOrders: { limit: 20_000, label: 'special orders' },
 } as const;
 export type StoreName = keyof typeof STORES;
 

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+
 /** Money is kept as integer cents on the server; the API speaks dollars with at most 2 decimals. */
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -11,6 +14,17 @@ export function centsToDollars(cents: number): number {
 export function hasAtMostTwoDecimals(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 }
+
+/**
+ * An amount a person types into a form, in the studio's currency: a number, not negative, within
+ * the bound, to the cent. The one schema of a price, a deposit or a charge (each label its own).
+ */
+export const moneyField = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} cannot be negative`)
+    .max(LIMITS.budgetMax, `${label} must be at most ${LIMITS.budgetMax}`)
+    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
 
 /** round-half-up(numerator / denominator) for non-negative integers. */
 function divideHalfUp(numerator: bigint, denominator: bigint): bigint {

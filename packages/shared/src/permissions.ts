@@ -107,6 +107,10 @@ export const PERMISSIONS = [
   'pieces.read',
   'pieces.write',
   'pieces.delete',
+  /** The studio's special orders: staff read them; owners and managers write and delete them. */
+  'specialOrders.read',
+  'specialOrders.write',
+  'specialOrders.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -154,6 +158,7 @@ const STAFF: readonly Permission[] = [
   'designerStyles.read',
   'sizeCharts.read',
   'pieces.read',
+  'specialOrders.read',
 ];
 
 /** Owners do everything; managers everything but the team, the billing and the payout account (decisions 072, 182). */

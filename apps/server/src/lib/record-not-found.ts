@@ -37,6 +37,7 @@ const RECORD_NOT_FOUND: Readonly<Record<string, RefusalKey>> = {
   Service: 'record.serviceNotFound',
   Session: 'record.sessionNotFound',
   'Size chart': 'record.sizeChartNotFound',
+  'Special order': 'record.specialOrderNotFound',
   'Stock movement': 'record.stockMovementNotFound',
   Supplier: 'record.supplierNotFound',
   'Tax rate': 'record.taxRateNotFound',

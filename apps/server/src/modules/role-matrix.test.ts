@@ -210,6 +210,18 @@ const sizeChart = async () => {
 /** A piece of a style of its own (decision 215). */
 const piece = async () =>
   dataOf<{ id: string; code: string }>(await ownerApi.call('POST', '/pieces', { styleId: await designerStyle() }), 'piece');
+/** A special order of the shared client for a style of its own (decision 216). */
+const specialOrder = async () => {
+  const body = {
+    clientId: shared.client,
+    styleId: await designerStyle(),
+    size: '12',
+    price: 2000,
+    deposit: 1000,
+    weddingDate: '2099-09-12',
+  };
+  return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/special-orders', body), 'specialOrder')).id;
+};
 const client = async ({ fresh }: { fresh: boolean }) => (fresh ? (await ownerApi.createClient()).id : shared.client!);
 
 /**
@@ -247,6 +259,7 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
         : ((await ownerApi.createProject(shared.client!)) as unknown as { code: string }).code,
   },
   'pieces/:id': { make: async () => (await piece()).id },
+  'special-orders/:id': { make: specialOrder },
   'workflows/:projectType': { notRecord: true, make: async () => 'Suit' },
   'message-templates/:kind': { notRecord: true, make: async () => 'thank-you' },
   'photos/:id': {
@@ -464,6 +477,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /contracts/:id/countersign': { signerName: 'Claire', method: 'typed', documentSha256: 'a'.repeat(64) },
   // A stage id that is not the garment's current one: an allowed caller reaches the move (409), a stranger the lookup (404).
   'POST /garments/by-code/:code/advance': { stageId: '00000000-0000-4000-8000-000000000000' },
+  // The state after a new order's own: an allowed caller moves it on.
+  'POST /special-orders/:id/advance': { state: 'ordered' },
 };
 
 /**

@@ -6,6 +6,7 @@ import {
   FileSignature,
   FileText,
   FolderKanban,
+  Gem,
   Layers,
   LayoutDashboard,
   ListOrdered,
@@ -47,6 +48,7 @@ const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-p
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const SpecialOrdersPage = lazyPage(() => import('@/features/special-orders/components/special-orders-page'), 'SpecialOrdersPage');
 const PiecesPage = lazyPage(() => import('@/features/pieces/components/pieces-page'), 'PiecesPage');
 const SizeChartsPage = lazyPage(() => import('@/features/size-charts/components/size-charts-page'), 'SizeChartsPage');
 const DesignerStylesPage = lazyPage(() => import('@/features/designer-styles/components/designer-styles-page'), 'DesignerStylesPage');
@@ -138,6 +140,14 @@ export const APP_ROUTES = (
         {/* A garment's tag scanned moves it on (decision 152). */}
         <Route path="scan" element={<ScanPage />} handle={sidebarEntry('scan', 'Scan', ScanLine, 'workroom')} />
         <Route path="projects" element={<ProjectsPage />} handle={sidebarEntry('projects', 'Projects', FolderKanban, 'workroom')} />
+        {/* A bride's gown ordered from its designer, watched against her wedding (decision 216). */}
+        <Route element={<RequirePermission permission="specialOrders.read" feature="materials" />}>
+          <Route
+            path="special-orders"
+            element={<SpecialOrdersPage />}
+            handle={sidebarEntry('specialOrders', 'Special orders', Gem, 'workroom')}
+          />
+        </Route>
         <Route path="patterns" element={<PatternsPage />} handle={sidebarEntry('patterns', 'Pattern Designer', PenTool, 'workroom')} />
         <Route
           path="ai-patterns"

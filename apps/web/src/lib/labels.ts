@@ -2,6 +2,7 @@ import {
   CLIENT_STATUS_LABELS,
   CONTRACT_STATUS_LABELS,
   QUOTE_STATUS_LABELS,
+  SPECIAL_ORDER_STATE_LABELS,
   INVOICE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   GARMENT_LABELS,
@@ -25,6 +26,7 @@ import {
   type ClientStatus,
   type ContractStatus,
   type QuoteStatus,
+  type SpecialOrderState,
   type GarmentType,
   type InvoiceStatus,
   type PaymentMethod,
@@ -66,6 +68,8 @@ const base: Record<string, string> = Object.fromEntries([
   // A contract's and a quote's statuses, as the activity says them ('Contract … marked Signed').
   ...entries('contractStatus', CONTRACT_STATUS_LABELS),
   ...entries('quoteStatus', QUOTE_STATUS_LABELS),
+  // A special order's states (decision 216).
+  ...entries('specialOrderState', SPECIAL_ORDER_STATE_LABELS),
   ...entries('patternGarment', same(PATTERN_GARMENT_TYPES)),
   ...entries('patternStyle', same(PATTERN_STYLES)),
   ...entries('patternSize', same(PATTERN_SIZE_RANGES)),
@@ -97,6 +101,7 @@ export type Labels = {
   stageStatus: (status: StageStatus) => string;
   contractStatus: (status: ContractStatus) => string;
   quoteStatus: (status: QuoteStatus) => string;
+  specialOrderState: (state: SpecialOrderState) => string;
   /** A built-in stage name translated ('Cutting'); the studio's own names are shown as typed. */
   stage: (name: string) => string;
   unit: (unit: Unit) => string;
@@ -124,6 +129,7 @@ export function labelsFrom(t: Record<string, string>): Labels {
     stageStatus: (s) => get(`stageStatus.${s}`, s),
     contractStatus: (s) => get(`contractStatus.${s}`, s),
     quoteStatus: (s) => get(`quoteStatus.${s}`, s),
+    specialOrderState: (s) => get(`specialOrderState.${s}`, s),
     stage: (name) => get(`stage.${name}`, name),
     unit: (u) => get(`unit.${u}`, u),
     unitName: (u) => get(`unitName.${u}`, u),

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { optionalText, searchQuerySchema } from '../clients.js';
 import { recordIdsSchema } from '../envelope.js';
 import { pageOf, pageQueryShape } from '../pages.js';
-import { LIMITS } from '../limits.js';
-import { hasAtMostTwoDecimals } from '../money.js';
+import { moneyField } from '../money.js';
 import { text } from '../text.js';
 import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
@@ -25,13 +24,6 @@ export const DESIGNER_STYLE_LIMITS = {
   size: 20,
   sizes: 60,
 } as const;
-
-const price = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(0, `${label} cannot be negative`)
-    .max(LIMITS.budgetMax, `${label} must be at most ${LIMITS.budgetMax}`)
-    .refine(hasAtMostTwoDecimals, `${label} can have at most 2 decimals`);
 
 /** A list of short labels typed one by one: each trimmed, none empty, none twice whatever the case. */
 const labels = (label: string, max: number, most: number) =>
@@ -58,9 +50,9 @@ const designerStyleFields = {
   colours: labels('Colour', DESIGNER_STYLE_LIMITS.colour, DESIGNER_STYLE_LIMITS.colours).optional(),
   sizes: labels('Size', DESIGNER_STYLE_LIMITS.size, DESIGNER_STYLE_LIMITS.sizes).optional(),
   /** The price the designer charges the boutique, in the studio's currency. */
-  cost: price('Cost').nullish(),
+  cost: moneyField('Cost').nullish(),
   /** The price the boutique asks of a client. */
-  retail: price('Retail price').nullish(),
+  retail: moneyField('Retail price').nullish(),
   note: optionalText(DESIGNER_STYLE_LIMITS.note, 'Note'),
 };
 

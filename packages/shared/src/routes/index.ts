@@ -12,6 +12,7 @@ import { patternRoutes } from './patterns.js';
 import { designerStyleRoutes } from './designer-styles.js';
 import { sizeChartRoutes } from './size-charts.js';
 import { pieceRoutes } from './pieces.js';
+import { specialOrderRoutes } from './special-orders.js';
 import { routesOf, type RouteDeclaration } from './define.js';
 import { formatMessage, messagesOf, type MessageKeyOf } from './messages.js';
 import { healthRoutes } from './health.js';
@@ -46,6 +47,7 @@ export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
+export * from './special-orders.js';
 export * from './pieces.js';
 export * from './size-charts.js';
 export * from './designer-styles.js';
@@ -110,6 +112,7 @@ export type Api = {
   designerStyles: typeof designerStyleRoutes;
   sizeCharts: typeof sizeChartRoutes;
   pieces: typeof pieceRoutes;
+  specialOrders: typeof specialOrderRoutes;
 };
 
 /**
@@ -173,6 +176,7 @@ export const API: Api = {
   designerStyles: designerStyleRoutes,
   sizeCharts: sizeChartRoutes,
   pieces: pieceRoutes,
+  specialOrders: specialOrderRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

@@ -14,6 +14,7 @@ export * from './measurement-revisions.js';
 export * from './materials.js';
 export * from './purchasing.js';
 export * from './catalogue.js';
+export * from './special-orders.js';
 export * from './project-materials.js';
 export * from './layouts.js';
 export * from './services.js';

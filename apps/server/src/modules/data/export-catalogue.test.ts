@@ -20,7 +20,7 @@ async function posted(api: Api, path: string, body: Record<string, unknown>, key
 }
 
 describe('the catalogue in the export', () => {
-  it('carries each style with exact prices, each chart one size a row, and each piece by its code; another studio’s never', async () => {
+  it('carries each style with exact prices, each chart one size a row, each piece by its code and each special order; another studio’s never', async () => {
     const owner = await newStudio(t, 'premium');
     const designer = await posted(owner.api, '/suppliers', { name: 'Pronovias' }, 'supplier');
     const style = await posted(
@@ -53,6 +53,9 @@ describe('the catalogue in the export', () => {
       { styleId: style.id, size: '12', colour: 'Ivory', condition: 'sample', location: 'Rail B' },
       'piece',
     );
+    const bride = await owner.api.createClient({ name: 'Léa Fontaine' });
+    const order = { clientId: bride.id, styleId: style.id, size: '12', price: 2890.1, deposit: 1445.05, weddingDate: '2099-09-12' };
+    await posted(owner.api, '/special-orders', order, 'specialOrder');
     const stranger = await newStudio(t, 'premium');
     const theirs = await posted(stranger.api, '/suppliers', { name: 'Theirs' }, 'supplier');
     await posted(stranger.api, '/designer-styles', { designerId: theirs.id, styleNumber: 'X-1', name: 'Not mine' }, 'designerStyle');
@@ -74,6 +77,16 @@ describe('the catalogue in the export', () => {
     ]);
     expect(readCsv(files['pieces.csv'])).toEqual([
       expect.objectContaining({ code: 'S-0001', styleId: style.id, size: '12', condition: 'sample', location: 'Rail B' }),
+    ]);
+    expect(readCsv(files['special-orders.csv'])).toEqual([
+      expect.objectContaining({
+        styleNumber: 'PR-2218',
+        size: '12',
+        price: '2890.10',
+        deposit: '1445.05',
+        balance: '1445.05',
+        state: 'to-order',
+      }),
     ]);
     const json = exportJson(files);
     expect(json.designerStyles).toHaveLength(1);

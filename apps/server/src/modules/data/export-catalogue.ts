@@ -1,6 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { designerStyles, pieces, sizeCharts, suppliers, type PieceRow, type SizeChartRow } from '../../db/schema/index.js';
+import {
+  designerStyles,
+  pieces,
+  sizeCharts,
+  specialOrders,
+  suppliers,
+  type PieceRow,
+  type SizeChartRow,
+  type SpecialOrderRow,
+} from '../../db/schema/index.js';
 import { can, requirePermission, type Actor } from '../../lib/actor.js';
 import { csvOf, type CsvColumn } from '../../lib/csv.js';
 import { centsToDecimal } from './export-columns.js';
@@ -64,10 +73,33 @@ const PIECE_COLUMNS: readonly CsvColumn<PieceRow>[] = [
   ['createdAt', (p) => p.createdAt.toISOString()],
 ];
 
+/** One row per special order (decision 216): the style as ordered, the money to the cent, the size proposed and the one chosen. */
+const ORDER_COLUMNS: readonly CsvColumn<SpecialOrderRow>[] = [
+  ['id', (o) => o.id],
+  ['clientId', (o) => o.clientId],
+  ['styleNumber', (o) => o.styleNumber],
+  ['style', (o) => o.styleName],
+  ['designer', (o) => o.designerName],
+  ['colour', (o) => o.colour],
+  ['size', (o) => o.size],
+  ['proposedSize', (o) => o.sizeProposal?.proposal.size ?? null],
+  ['sizeChart', (o) => o.sizeProposal?.chartName ?? null],
+  ['extras', (o) => o.extras],
+  ['price', (o) => centsToDecimal(o.priceCents)],
+  ['deposit', (o) => centsToDecimal(o.depositCents)],
+  ['balance', (o) => centsToDecimal(o.priceCents - o.depositCents)],
+  ['weddingDate', (o) => o.weddingDate],
+  ['designerConfirmation', (o) => o.designerConfirmation],
+  ['promisedShipDate', (o) => o.promisedShipDate],
+  ['state', (o) => o.state],
+  ['note', (o) => o.note],
+  ['createdAt', (o) => o.createdAt.toISOString()],
+];
+
 const rowsOf = <T>(columns: readonly CsvColumn<T>[], items: T[]) =>
   items.map((item) => Object.fromEntries(columns.map(([name, value]) => [name, value(item)])));
 
-/** The boutique's catalogue, its designers' size charts and its pieces, whatever the plan: they are its own records. */
+/** The boutique's catalogue, its designers' size charts, its pieces and its special orders, whatever the plan: they are its own records. */
 export async function exportCatalogue(ctx: AppContext, actor: Actor) {
   requirePermission(actor, 'designerStyles.read');
   const mine = actor.workspaceId;
@@ -95,15 +127,28 @@ export async function exportCatalogue(ctx: AppContext, actor: Actor) {
       upchargeCents: row.upchargeCents,
     })),
   );
+  const ordered = can(actor, 'specialOrders.read')
+    ? await ctx.db
+        .select()
+        .from(specialOrders)
+        .where(eq(specialOrders.workspaceId, mine))
+        .orderBy(asc(specialOrders.createdAt), asc(specialOrders.id))
+    : [];
   const held = await ctx.db.select().from(pieces).where(eq(pieces.workspaceId, mine)).orderBy(asc(pieces.createdAt), asc(pieces.id));
   // The cost price only for a role that sees it on the catalogue's screen.
   const styleCols = styleColumns(can(actor, 'designerStyles.write'));
   return {
-    json: { designerStyles: rowsOf(styleCols, styles), sizeCharts: rowsOf(CHART_COLUMNS, chartRows), pieces: rowsOf(PIECE_COLUMNS, held) },
+    json: {
+      designerStyles: rowsOf(styleCols, styles),
+      sizeCharts: rowsOf(CHART_COLUMNS, chartRows),
+      pieces: rowsOf(PIECE_COLUMNS, held),
+      specialOrders: rowsOf(ORDER_COLUMNS, ordered),
+    },
     csv: {
       designerStylesCsv: csvOf(styleCols, styles),
       sizeChartsCsv: csvOf(CHART_COLUMNS, chartRows),
       piecesCsv: csvOf(PIECE_COLUMNS, held),
+      specialOrdersCsv: csvOf(ORDER_COLUMNS, ordered),
     },
   };
 }

@@ -217,6 +217,7 @@ export async function buildExport(
     text(EXPORT_FILES.designerStyles, catalogue.csv.designerStylesCsv),
     text(EXPORT_FILES.sizeCharts, catalogue.csv.sizeChartsCsv),
     text(EXPORT_FILES.pieces, catalogue.csv.piecesCsv),
+    text(EXPORT_FILES.specialOrders, catalogue.csv.specialOrdersCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

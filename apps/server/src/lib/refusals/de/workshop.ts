@@ -87,6 +87,10 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Kein Stück hat diesen Code',
   'pieces.sizeNotOffered': 'Dieses Modell gibt es nicht in Größe {size}',
   'pieces.colourNotOffered': 'Dieses Modell gibt es nicht in {colour}',
+  'specialOrders.outOfOrder':
+    'Diese Bestellung steht nicht beim vorherigen Schritt: Sie wurde vielleicht auf einem anderen Gerät weitergeführt. Laden Sie neu, um den Stand zu sehen.',
+  'specialOrders.depositAbovePrice': 'Die Anzahlung darf den Preis nicht übersteigen',
+  'record.specialOrderNotFound': 'Sonderbestellung nicht gefunden',
   // The studio's settings.
   'studio.preferencesByManager': 'Währung, Zeitzone und Papierformat des Ateliers legen der Inhaber oder ein Manager fest.',
   // Health.

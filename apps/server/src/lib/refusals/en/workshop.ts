@@ -82,6 +82,10 @@ export const EN_WORKSHOP = {
   'pieces.notFound': 'No piece has this code',
   'pieces.sizeNotOffered': 'This style is not made in size {size}',
   'pieces.colourNotOffered': 'This style is not made in {colour}',
+  'specialOrders.outOfOrder':
+    'This order is not at the step before that one: it may have moved on another device. Reload to see where it is.',
+  'specialOrders.depositAbovePrice': 'The deposit cannot be more than the price',
+  'record.specialOrderNotFound': 'Special order not found',
   // The studio's settings.
   'studio.preferencesByManager': "The studio's currency, time zone and paper size are set by its owner or a manager.",
   // Health.

@@ -84,6 +84,10 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Ninguna pieza tiene este código',
   'pieces.sizeNotOffered': 'Este modelo no se hace en la talla {size}',
   'pieces.colourNotOffered': 'Este modelo no se hace en {colour}',
+  'specialOrders.outOfOrder':
+    'Este pedido no está en el paso anterior: puede que haya avanzado en otro dispositivo. Recargue para ver dónde está.',
+  'specialOrders.depositAbovePrice': 'El anticipo no puede superar el precio',
+  'record.specialOrderNotFound': 'Pedido especial no encontrado',
   // The studio's settings.
   'studio.preferencesByManager': 'La moneda, la zona horaria y el tamaño de papel del taller los fija su propietario o un responsable.',
   // Health.

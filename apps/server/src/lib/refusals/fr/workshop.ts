@@ -85,6 +85,10 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Aucune pièce ne porte ce code',
   'pieces.sizeNotOffered': 'Ce modèle n’existe pas en taille {size}',
   'pieces.colourNotOffered': 'Ce modèle n’existe pas en {colour}',
+  'specialOrders.outOfOrder':
+    'Cette commande n’est pas à l’étape précédente : elle a peut-être avancé sur un autre appareil. Rechargez pour voir où elle en est.',
+  'specialOrders.depositAbovePrice': 'L’acompte ne peut pas dépasser le prix',
+  'record.specialOrderNotFound': 'Commande spéciale introuvable',
   // The studio's settings.
   'studio.preferencesByManager':
     'La devise, le fuseau horaire et le format de papier de l’atelier sont réglés par son propriétaire ou un responsable.',

@@ -85,6 +85,10 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Nessun articolo ha questo codice',
   'pieces.sizeNotOffered': 'Questo modello non esiste nella taglia {size}',
   'pieces.colourNotOffered': 'Questo modello non esiste in {colour}',
+  'specialOrders.outOfOrder':
+    'Questo ordine non è al passaggio precedente: potrebbe essere avanzato su un altro dispositivo. Ricarichi per vedere a che punto è.',
+  'specialOrders.depositAbovePrice': 'L’acconto non può superare il prezzo',
+  'record.specialOrderNotFound': 'Ordine speciale non trovato',
   // The studio's settings.
   'studio.preferencesByManager':
     'La valuta, il fuso orario e il formato carta dell’atelier sono impostati dal titolare o da un responsabile.',

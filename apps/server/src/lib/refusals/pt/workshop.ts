@@ -84,6 +84,10 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Nenhum artigo tem este código',
   'pieces.sizeNotOffered': 'Este modelo não é feito no tamanho {size}',
   'pieces.colourNotOffered': 'Este modelo não é feito em {colour}',
+  'specialOrders.outOfOrder':
+    'Este pedido não está no passo anterior: pode ter avançado noutro dispositivo. Recarregue para ver onde está.',
+  'specialOrders.depositAbovePrice': 'O sinal não pode ser maior do que o preço',
+  'record.specialOrderNotFound': 'Pedido especial não encontrado',
   // The studio's settings.
   'studio.preferencesByManager': 'A moeda, o fuso horário e o formato de papel do ateliê são definidos pelo proprietário ou por um gestor.',
   // Health.

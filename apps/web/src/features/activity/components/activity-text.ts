@@ -2,6 +2,7 @@ import {
   CLIENT_STATUS_LABELS,
   CONTRACT_STATUS_LABELS,
   QUOTE_STATUS_LABELS,
+  SPECIAL_ORDER_STATE_LABELS,
   GARMENT_LABELS,
   INVOICE_STATUS_LABELS,
   PROJECT_STATUS_LABELS,
@@ -153,6 +154,10 @@ function translatedDetail(entity: ActivityEntity, detail: string, labels: Labels
     quote: () => {
       const v = valueOf(QUOTE_STATUS_LABELS, detail);
       return v && labels.quoteStatus(v as keyof typeof QUOTE_STATUS_LABELS);
+    },
+    'special-order': () => {
+      const v = valueOf(SPECIAL_ORDER_STATE_LABELS, detail);
+      return v && labels.specialOrderState(v as keyof typeof SPECIAL_ORDER_STATE_LABELS);
     },
     measurement: () => {
       const v = valueOf(GARMENT_LABELS, detail);

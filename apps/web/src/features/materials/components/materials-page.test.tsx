@@ -1,16 +1,14 @@
 import { DEFAULT_SETTINGS, ROLE_PERMISSIONS, type Material } from '@atelier/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPreferences } from '@/lib/preferences';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
 
 spyOnToasts();
 const { toast } = await import('@/lib/toast');
-const { createQueryClient } = await import('@/lib/query/query-client');
 const { MaterialsPage } = await import('./materials-page');
 
 const at = '2026-11-25T10:00:00.000Z';
@@ -53,20 +51,8 @@ const buttons = material('m2', 'Brass buttons', {
   low: true,
 });
 
-function renderPage(user = sampleUser(), path = '/materials') {
-  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<Outlet context={session} />}>
-            <Route path="materials" element={<MaterialsPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (user = sampleUser(), path = '/materials') =>
+  renderSignedIn(<MaterialsPage />, { path: 'materials', entry: path, user });
 
 beforeAll(() => {
   // jsdom lacks what Radix's checkbox in a form measures with; none of it affects what is tested.

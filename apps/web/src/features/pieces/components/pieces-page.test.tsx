@@ -1,15 +1,13 @@
 import { ROLE_PERMISSIONS, type DesignerStyle, type Piece } from '@atelier/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
 
 spyOnToasts();
 const { toast } = await import('@/lib/toast');
-const { createQueryClient } = await import('@/lib/query/query-client');
 const { PiecesPage } = await import('./pieces-page');
 
 const at = '2026-11-28T10:00:00.000Z';
@@ -46,20 +44,7 @@ const piece = (id: string, code: string, extra: Partial<Piece> = {}): Piece => (
 });
 const sample = piece('p1', 'S-0001');
 
-function renderPage(user = sampleUser(), entry = '/pieces') {
-  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route element={<Outlet context={session} />}>
-            <Route path="pieces" element={<PiecesPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (user = sampleUser(), entry = '/pieces') => renderSignedIn(<PiecesPage />, { path: 'pieces', entry: entry, user });
 
 afterEach(() => {
   cleanup();

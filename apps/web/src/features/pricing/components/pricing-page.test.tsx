@@ -1,15 +1,13 @@
 import type { SubscriptionDetails, User } from '@atelier/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
 
 spyOnToasts();
 const { toast } = await import('@/lib/toast');
-const { createQueryClient } = await import('@/lib/query/query-client');
 const { browserLocation } = await import('@/features/billing/api/subscriptions');
 const { PricingPage } = await import('./pricing-page');
 const { rememberCheckout } = await import('@/features/billing/checkout-return');
@@ -38,20 +36,7 @@ const wrap = (subscription: SubscriptionDetails) => ({ subscription });
 
 const config = { provider: 'sandbox', publishableKey: '', tokenizeUrl: '', prices: [], trialDays: 14, graceDays: 7, testCards: [] };
 
-function renderPage(user: User) {
-  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/pricing']}>
-        <Routes>
-          <Route element={<Outlet context={session} />}>
-            <Route path="pricing" element={<PricingPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (user: User) => renderSignedIn(<PricingPage />, { path: 'pricing', user });
 
 afterEach(() => {
   cleanup();

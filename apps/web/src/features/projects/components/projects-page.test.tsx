@@ -1,14 +1,12 @@
 import type { Project } from '@atelier/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
 
 spyOnToasts();
-const { createQueryClient } = await import('@/lib/query/query-client');
 const { ProjectsPage } = await import('./projects-page');
 
 const project = (id: string, name: string, over: Partial<Project> = {}): Project => ({
@@ -32,20 +30,7 @@ const project = (id: string, name: string, over: Partial<Project> = {}): Project
 });
 
 /** The page inside the signed-in layout's outlet, which gives it the user (their id and role in the studio). */
-function renderPage(user = sampleUser(), path = '/projects') {
-  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route element={<Outlet context={session} />}>
-            <Route path="projects" element={<ProjectsPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (user = sampleUser(), path = '/projects') => renderSignedIn(<ProjectsPage />, { path: 'projects', entry: path, user });
 
 const teamMember = (id: string, firstName: string, role: 'owner' | 'staff') => ({
   id,

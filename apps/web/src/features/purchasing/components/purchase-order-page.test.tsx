@@ -1,9 +1,8 @@
 import { DEFAULT_SETTINGS } from '@atelier/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setPreferences } from '@/lib/preferences';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
@@ -11,23 +10,10 @@ import { order } from './purchasing-test-data';
 
 spyOnToasts();
 const { toast } = await import('@/lib/toast');
-const { createQueryClient } = await import('@/lib/query/query-client');
 const { PurchaseOrderPage } = await import('./purchase-order-page');
 
-function renderPage(user = sampleUser()) {
-  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/purchase-orders/p1']}>
-        <Routes>
-          <Route element={<Outlet context={session} />}>
-            <Route path="purchase-orders/:id" element={<PurchaseOrderPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (user = sampleUser()) =>
+  renderSignedIn(<PurchaseOrderPage />, { path: 'purchase-orders/:id', entry: '/purchase-orders/p1', user });
 
 beforeAll(() => {
   Element.prototype.hasPointerCapture ??= () => false;

@@ -1,7 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
@@ -9,23 +8,9 @@ import { supplier } from './purchasing-test-data';
 
 spyOnToasts();
 const { toast } = await import('@/lib/toast');
-const { createQueryClient } = await import('@/lib/query/query-client');
 const { SuppliersPage } = await import('./suppliers-page');
 
-function renderPage(user = sampleUser()) {
-  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/suppliers']}>
-        <Routes>
-          <Route element={<Outlet context={session} />}>
-            <Route path="suppliers" element={<SuppliersPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (user = sampleUser()) => renderSignedIn(<SuppliersPage />, { path: 'suppliers', user });
 
 afterEach(() => {
   cleanup();

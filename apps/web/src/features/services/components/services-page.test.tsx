@@ -1,16 +1,14 @@
 import { DEFAULT_SETTINGS, ROLE_PERMISSIONS, type Service } from '@atelier/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setPreferences } from '@/lib/preferences';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
 
 spyOnToasts();
 const { toast } = await import('@/lib/toast');
-const { createQueryClient } = await import('@/lib/query/query-client');
 const { ServicesPage } = await import('./services-page');
 
 const at = '2026-11-25T10:00:00.000Z';
@@ -30,20 +28,7 @@ const service = (id: string, name: string, over: Partial<Service> = {}): Service
 const hem = service('s1', 'Hem trousers');
 const button = service('s2', 'Sew on a button', { price: 3, minutes: 5, stage: '', garmentType: null, active: false });
 
-function renderPage(user = sampleUser()) {
-  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/services']}>
-        <Routes>
-          <Route element={<Outlet context={session} />}>
-            <Route path="services" element={<ServicesPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (user = sampleUser()) => renderSignedIn(<ServicesPage />, { path: 'services', user });
 
 beforeAll(() => {
   // jsdom lacks what Radix's checkbox and select measure with; none of it affects what is tested.

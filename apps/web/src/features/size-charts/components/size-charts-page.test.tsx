@@ -1,15 +1,13 @@
 import { ROLE_PERMISSIONS, type SizeChart, type SizeProposalAnswer } from '@atelier/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
 
 spyOnToasts();
 const { toast } = await import('@/lib/toast');
-const { createQueryClient } = await import('@/lib/query/query-client');
 const { SizeChartsPage } = await import('./size-charts-page');
 
 const at = '2026-11-28T10:00:00.000Z';
@@ -31,20 +29,7 @@ const misses: SizeChart = {
   updatedAt: at,
 };
 
-function renderPage(user = sampleUser()) {
-  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/size-charts']}>
-        <Routes>
-          <Route element={<Outlet context={session} />}>
-            <Route path="size-charts" element={<SizeChartsPage />} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = (user = sampleUser()) => renderSignedIn(<SizeChartsPage />, { path: 'size-charts', user });
 
 beforeAll(() => {
   // jsdom lacks what Radix's checkbox measures with; none of it affects what is tested.

@@ -1,0 +1,80 @@
+import {
+  API,
+  type CreateSpecialOrderBody,
+  type SpecialOrder,
+  type SpecialOrderState,
+  type UpdateSpecialOrderBody,
+  type UpdateSpecialOrderSettingsBody,
+} from '@atelier/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
+import { createResource } from '@/lib/query/resource';
+import { resourceKey, routeKey } from '@/lib/query/route-keys';
+import { resourceToasts, routeText } from '@/lib/success-messages';
+import { toast } from '@/lib/toast';
+
+const routes = API.specialOrders;
+type SpecialOrderFilters = { search?: string; state?: SpecialOrderState; clientId?: string };
+
+/** GET /special-orders, a page at a time (decision 069). */
+const specialOrderPages = {
+  route: routes.list,
+  fetchPage: async (query: PageRequest<SpecialOrderFilters>) => {
+    const { specialOrders, nextCursor } = await call(routes.list, { query });
+    return { items: specialOrders, nextCursor: nextCursor ?? null };
+  },
+};
+
+/** The one factory of the list's options (decision 120). */
+const specialOrdersQueryOptions = (filters?: SpecialOrderFilters) => pagedListOptions(specialOrderPages, filters);
+
+const specialOrders = createResource<SpecialOrder, CreateSpecialOrderBody, UpdateSpecialOrderBody, true, SpecialOrderFilters>({
+  listRoute: routes.list,
+  listOptions: specialOrdersQueryOptions,
+  api: {
+    create: async (body: CreateSpecialOrderBody) => (await call(routes.create, { body })).specialOrder,
+    update: async (id: string, body: UpdateSpecialOrderBody) => (await call(routes.update, { params: { id }, body })).specialOrder,
+    remove: async (id: string) => (await call(routes.remove, { params: { id } })).deleted,
+  },
+  messages: resourceToasts(routes),
+});
+
+export const useSpecialOrders = specialOrders.useList;
+export const useCreateSpecialOrder = specialOrders.useCreate;
+export const useUpdateSpecialOrder = specialOrders.useUpdate;
+export const useDeleteSpecialOrder = specialOrders.useRemove;
+
+/** POST /special-orders/:id/advance: the order moves to its next state; the lists read again. */
+export function useAdvanceSpecialOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, state }: { id: string; state: SpecialOrderState }) =>
+      (await call(routes.advance, { params: { id }, body: { state } })).specialOrder,
+    onSuccess: () => {
+      toast.success(routeText(routes.advance));
+      return client.invalidateQueries({ queryKey: resourceKey('specialOrders') });
+    },
+    // Moved on another device: the list shows where it is now.
+    onError: () => client.invalidateQueries({ queryKey: resourceKey('specialOrders') }),
+  });
+}
+
+const settingsOptions = () =>
+  queryOptions({ queryKey: routeKey(routes.settings), queryFn: async () => (await call(routes.settings)).settings });
+
+/** The studio's alteration time (decision 216). */
+export const useSpecialOrderSettings = () => useQuery(settingsOptions());
+
+/** Saves the alteration time; every order's road is read again against it. */
+export function useUpdateSpecialOrderSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: UpdateSpecialOrderSettingsBody) => (await call(routes.updateSettings, { body })).settings,
+    onSuccess: (settings) => {
+      client.setQueryData(settingsOptions().queryKey, settings);
+      toast.success(routeText(routes.updateSettings));
+      return client.invalidateQueries({ queryKey: routeKey(routes.list) });
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { auditViews, createAuditUser } from '../fixtures/a11y';
+import { apiAs, createUser, openSignedIn, type TestUser } from '../fixtures/api';
+import { auditDialog, cancelButton, expectFocusRoundTrip } from '../fixtures/dialogs';
+import { sideways } from '../fixtures/phone-width';
+
+// A bride's gown ordered from its designer in the size its chart gives her, watched against her wedding (decision 216).
+
+/** A boutique with a designer (120 days' lead time), its style and chart in inches, and a bride measured in cm. */
+async function boutique(user: TestUser) {
+  const api = apiAs(user);
+  const { supplier } = await api.post<{ supplier: { id: string } }>('/suppliers', { name: 'Pronovias', leadTimeDays: 120 });
+  await api.post('/designer-styles', {
+    designerId: supplier.id,
+    styleNumber: 'PR-2218',
+    name: 'Aurore',
+    colours: ['Ivory'],
+    sizes: ['10', '12', '14'],
+  });
+  const rows = [
+    { size: '10', values: { bust: 36, waist: 28.25, hips: 38.5 } },
+    { size: '12', values: { bust: 37.5, waist: 29.75, hips: 40 } },
+    { size: '14', values: { bust: 39, waist: 31.25, hips: 41.5 } },
+  ];
+  await api.post('/size-charts', {
+    designerId: supplier.id,
+    name: 'Misses',
+    unit: 'inches',
+    rule: 'largest',
+    measures: ['bust', 'waist', 'hips'],
+    rows,
+  });
+  const { client } = await api.post<{ client: { id: string } }>('/clients', { name: 'Léa Fontaine' });
+  await api.post('/measurements', {
+    clientId: client.id,
+    garmentType: 'dress',
+    measurements: [
+      { name: 'Bust', size: 91.4, unit: 'cm' },
+      { name: 'Waist', size: 70, unit: 'cm' },
+      { name: 'Hips', size: 99, unit: 'cm' },
+    ],
+  });
+}
+
+/** Places Léa's order through the dialog: the size her measurements give on the designer's chart. */
+async function placeOrder(page: Page) {
+  await page.getByRole('button', { name: 'New special order' }).click();
+  const add = page.getByRole('dialog', { name: 'New special order' });
+  await add.getByRole('combobox', { name: 'Bride', exact: true }).fill('Léa');
+  await page.getByRole('option', { name: 'Léa Fontaine' }).click();
+  await add.getByRole('combobox', { name: 'Style', exact: true }).fill('2218');
+  await page.getByRole('option', { name: /^PR-2218 · Aurore/ }).click();
+  await add.getByRole('combobox', { name: /^Size chart/ }).click();
+  await page.getByRole('option', { name: 'Misses', exact: true }).click();
+  // Her hips (99 cm) need the 12, and the proposal says so.
+  await expect(add.getByText('Chosen by: Hips')).toBeVisible();
+  await add.getByRole('button', { name: 'Order size 12' }).click();
+  await expect(add.getByRole('textbox', { name: 'Size ordered' })).toHaveValue('12');
+  await add.getByLabel('Wedding date').fill('2099-09-12');
+  await add.getByRole('textbox', { name: /^Price/ }).fill('2,890.10');
+  await add.getByRole('textbox', { name: /^Deposit/ }).fill('1,445.05');
+  await add.getByRole('button', { name: 'Save order' }).click();
+  await expect(page.getByText('Special order added')).toBeVisible();
+}
+
+test.describe('special orders', () => {
+  test('a boutique orders a bride’s gown in the size her measurements give, and the ship date is watched @mobile', async ({ page }) => {
+    const user = await createUser({ plan: 'premium' });
+    await boutique(user);
+    await openSignedIn(page, user, '/special-orders');
+    await expect(page.getByRole('heading', { level: 1, name: 'Special orders' })).toBeVisible();
+    await placeOrder(page);
+    const card = page.getByRole('article', { name: 'Léa Fontaine' });
+    await expect(card.getByText('Size 12', { exact: true })).toBeVisible();
+    await expect(card.getByText('$2,890.10 · deposit $1,445.05 · balance $1,445.05')).toBeVisible();
+    await expect(card.getByText(/^Arrive by/)).toBeVisible();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+
+    await card.getByRole('button', { name: 'Move to: Ordered' }).click();
+    await expect(page.getByText('Special order moved on')).toBeVisible();
+    await expect(card.getByText('Ordered', { exact: true })).toBeVisible();
+
+    // The designer confirms, promising a ship date a day too late for eight weeks of alterations.
+    await card.getByRole('button', { name: 'Edit the order of Léa Fontaine' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit special order' });
+    await edit.getByLabel('Designer’s confirmation number').fill('PRV-88412');
+    await edit.getByLabel('Promised ship date').fill('2099-07-19');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Special order updated')).toBeVisible();
+    await expect(card.getByText('At risk')).toBeVisible();
+
+    // The studio's own alteration time of 50 days leaves the same date on time.
+    await page.getByRole('button', { name: 'Alteration time: 56 days' }).click();
+    const alteration = page.getByRole('dialog', { name: 'Alteration time' });
+    await alteration.getByLabel('Days').fill('50');
+    await alteration.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Alteration time saved')).toBeVisible();
+    await expect(card.getByText('At risk')).toBeHidden();
+  });
+
+  test('the list and its dialogs pass the audit and give focus back', async ({ page }) => {
+    const user = await createAuditUser({ plan: 'premium' });
+    await boutique(user);
+    await openSignedIn(page, user, '/special-orders');
+    await placeOrder(page);
+    const card = page.getByRole('article', { name: 'Léa Fontaine' });
+    const found = await auditViews(page, '/special-orders with one order');
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'New special order' }), 'New special order')));
+    found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Edit the order of Léa Fontaine' }), 'Edit special order')));
+    found.push(
+      ...(await auditDialog(page, card.getByRole('button', { name: 'Delete the order of Léa Fontaine' }), 'Delete special order')),
+    );
+    found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Alteration time: 56 days' }), 'Alteration time')));
+    expect(found).toEqual([]);
+    await expectFocusRoundTrip(page, {
+      opener: page.getByRole('button', { name: 'New special order' }),
+      name: 'New special order',
+      firstFocus: (d) => d.getByRole('combobox', { name: 'Bride', exact: true }),
+    });
+    await expectFocusRoundTrip(page, {
+      opener: card.getByRole('button', { name: 'Delete the order of Léa Fontaine' }),
+      name: 'Delete special order',
+      firstFocus: cancelButton,
+    });
+  });
+});

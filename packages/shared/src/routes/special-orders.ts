@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { optionalText, searchQuerySchema } from '../clients.js';
+import { calendarDate } from '../dates.js';
+import { errorEnvelopeSchema, recordIdsSchema } from '../envelope.js';
+import { moneyField } from '../money.js';
+import { pageOf, pageQueryShape } from '../pages.js';
+import { sizeProposalSchema } from '../size-charts.js';
+import { ALTERATION_DAYS_MAX, ALTERATION_DAYS_MIN, DEFAULT_ALTERATION_DAYS, SPECIAL_ORDER_STATES } from '../special-orders.js';
+import { text } from '../text.js';
+import { DESIGNER_STYLE_LIMITS } from './designer-styles.js';
+import { defineRoute, routeGroup, type RouteMessages } from './define.js';
+import { createErrorResponses, errorResponses } from './errors.js';
+import { idParams } from './params.js';
+
+/**
+ * A special order (decision 216): a gown ordered from its designer for one bride, in the size the
+ * designer's chart gave her measurements (the proposal kept with the order), with its price, the
+ * deposit taken and the balance on arrival, the designer's confirmation and ship date, its state on
+ * the road to the pick-up, and the bride's road counted back from her wedding.
+ */
+export const SPECIAL_ORDER_LIMITS = { extras: 2000, note: 2000, confirmation: 60 } as const;
+
+const stateSchema = z.enum(SPECIAL_ORDER_STATES, { error: 'Select a state' });
+const reference = (message: string) => z.string({ error: message }).min(1, message).max(64);
+const label = (name: string, max: number) =>
+  text()
+    .trim()
+    .max(max, `${name} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => v ?? '');
+
+const specialOrderFields = {
+  clientId: reference('Select a bride'),
+  styleId: reference('Select a style'),
+  colour: label('Colour', DESIGNER_STYLE_LIMITS.colour),
+  /** The size ordered: the chart's proposal, or another the studio chose. */
+  size: text()
+    .trim()
+    .min(1, 'Size is required')
+    .max(DESIGNER_STYLE_LIMITS.size, `Size must be at most ${DESIGNER_STYLE_LIMITS.size} characters`),
+  /** The chart the size was read from: the server reads the proposal again and keeps it with the order. */
+  sizeChartId: reference('Select a size chart').nullish(),
+  /** Length, custom changes and the like, as the designer's order form asks them. */
+  extras: optionalText(SPECIAL_ORDER_LIMITS.extras, 'Extras'),
+  price: moneyField('Price'),
+  /** What the bride pays now; the balance is due on arrival. */
+  deposit: moneyField('Deposit'),
+  weddingDate: calendarDate('Wedding date must be a date (YYYY-MM-DD)'),
+  note: optionalText(SPECIAL_ORDER_LIMITS.note, 'Note'),
+};
+
+const depositWithinPrice = <T extends { price?: number; deposit?: number }>(body: T) =>
+  body.price === undefined || body.deposit === undefined || body.deposit <= body.price;
+const depositRefusal = { message: 'The deposit cannot be more than the price', path: ['deposit'] };
+
+export const createSpecialOrderBodySchema = z.strictObject(specialOrderFields).refine(depositWithinPrice, depositRefusal);
+export type CreateSpecialOrderBody = z.input<typeof createSpecialOrderBodySchema>;
+
+/** Every field optional: a field not sent is left as it is. The state moves only by `advance`. */
+export const updateSpecialOrderBodySchema = z
+  .strictObject({
+    styleId: specialOrderFields.styleId.optional(),
+    colour: specialOrderFields.colour.optional(),
+    size: specialOrderFields.size.optional(),
+    sizeChartId: specialOrderFields.sizeChartId,
+    extras: specialOrderFields.extras.optional(),
+    price: specialOrderFields.price.optional(),
+    deposit: specialOrderFields.deposit.optional(),
+    weddingDate: specialOrderFields.weddingDate.optional(),
+    note: specialOrderFields.note.optional(),
+    /** The designer's confirmation number, once it has confirmed the order. */
+    designerConfirmation: optionalText(SPECIAL_ORDER_LIMITS.confirmation, 'Confirmation number').optional(),
+    promisedShipDate: calendarDate('Ship date must be a date (YYYY-MM-DD)').nullish(),
+  })
+  .refine(depositWithinPrice, depositRefusal);
+export type UpdateSpecialOrderBody = z.input<typeof updateSpecialOrderBodySchema>;
+
+/** Moves the order to `state`, which must be the one after its own. */
+export const advanceSpecialOrderBodySchema = z.strictObject({ state: stateSchema });
+export type AdvanceSpecialOrderBody = z.input<typeof advanceSpecialOrderBodySchema>;
+
+export const brideRoadSchema = z.object({
+  orderByDate: z.string().nullable(),
+  arriveByDate: z.string(),
+  expectedArrivalDate: z.string().nullable(),
+  firstFittingDate: z.string(),
+  finalFittingDate: z.string(),
+  pickupDate: z.string(),
+  daysToWedding: z.number().int(),
+  atRisk: z.boolean(),
+});
+
+export const specialOrderSchema = recordIdsSchema.extend({
+  client: z.object({ id: z.string(), name: z.string() }),
+  style: z.object({ id: z.string(), styleNumber: z.string(), name: z.string(), designer: z.object({ id: z.string(), name: z.string() }) }),
+  /** "" when there is none (decision 017). */
+  colour: z.string(),
+  size: z.string(),
+  /** What the chart proposed when the order was written, and from which record; null when no chart was used. */
+  sizeProposal: z
+    .object({ chartId: z.string(), chartName: z.string(), measurementId: z.string().nullable(), proposal: sizeProposalSchema })
+    .nullable(),
+  extras: z.string(),
+  price: z.number(),
+  deposit: z.number(),
+  /** The price less the deposit: what the bride pays on arrival. */
+  balance: z.number(),
+  weddingDate: z.string(),
+  designerConfirmation: z.string(),
+  promisedShipDate: z.string().nullable(),
+  state: stateSchema,
+  road: brideRoadSchema,
+  note: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SpecialOrder = z.infer<typeof specialOrderSchema>;
+
+export const specialOrderSettingsSchema = z.object({ alterationDays: z.number().int() });
+export const updateSpecialOrderSettingsBodySchema = z.strictObject({
+  alterationDays: z
+    .number({ error: 'Alteration time must be a number of days' })
+    .int('Alteration time must be a whole number of days')
+    .min(ALTERATION_DAYS_MIN, `Alteration time must be at least ${ALTERATION_DAYS_MIN} days`)
+    .max(ALTERATION_DAYS_MAX, `Alteration time must be at most ${ALTERATION_DAYS_MAX} days`),
+});
+export type UpdateSpecialOrderSettingsBody = z.input<typeof updateSpecialOrderSettingsBodySchema>;
+
+/** The success messages these routes answer, in English; other languages' in declared.json (decisions 138, 203). */
+const messages = {
+  specialOrderAdded: 'Special order added',
+  specialOrdersLoaded: 'Special orders loaded',
+  specialOrderUpdated: 'Special order updated',
+  specialOrderAdvanced: 'Special order moved on',
+  specialOrderDeleted: 'Special order deleted',
+  specialOrderSettingsLoaded: 'Special order settings loaded',
+  specialOrderSettingsUpdated: 'Alteration time saved',
+} satisfies RouteMessages;
+
+const specialOrder = z.object({ specialOrder: specialOrderSchema });
+const settings = z.object({ settings: specialOrderSettingsSchema });
+
+/** The studio's special orders: the permission, then the record its `:id` names, checked from the declaration (decision 193). */
+export const specialOrderRoutes = routeGroup(messages, {
+  create: defineRoute({
+    method: 'POST',
+    path: '/special-orders',
+    resource: 'specialOrders',
+    access: 'specialOrders.write',
+    feature: 'materials',
+    body: createSpecialOrderBodySchema,
+    success: { status: 201, data: specialOrder },
+    message: 'specialOrderAdded',
+    errors: createErrorResponses,
+  }),
+  list: defineRoute({
+    method: 'GET',
+    path: '/special-orders',
+    resource: 'specialOrders',
+    access: 'specialOrders.read',
+    feature: 'materials',
+    query: z.object({
+      ...pageQueryShape,
+      search: searchQuerySchema.optional(),
+      state: stateSchema.optional(),
+      clientId: z.string().max(64).optional(),
+    }),
+    description:
+      'The studio’s special orders, newest first; `search` matches the bride, the style’s name or number, or the designer’s confirmation.',
+    success: { status: 200, data: pageOf('specialOrders', specialOrderSchema) },
+    message: 'specialOrdersLoaded',
+    errors: errorResponses,
+  }),
+  settings: defineRoute({
+    method: 'GET',
+    path: '/special-orders/settings',
+    resource: 'specialOrders',
+    access: 'specialOrders.read',
+    feature: 'materials',
+    description: `The studio’s alteration time, ${DEFAULT_ALTERATION_DAYS} days unless it set its own.`,
+    success: { status: 200, data: settings },
+    message: 'specialOrderSettingsLoaded',
+    errors: errorResponses,
+  }),
+  updateSettings: defineRoute({
+    method: 'PATCH',
+    path: '/special-orders/settings',
+    resource: 'specialOrders',
+    access: 'studio.write',
+    feature: 'materials',
+    body: updateSpecialOrderSettingsBodySchema,
+    success: { status: 200, data: settings },
+    message: 'specialOrderSettingsUpdated',
+    errors: errorResponses,
+  }),
+  update: defineRoute({
+    method: 'PATCH',
+    path: '/special-orders/:id',
+    resource: 'specialOrders',
+    access: 'specialOrders.write',
+    feature: 'materials',
+    record: 'specialOrders',
+    params: idParams,
+    body: updateSpecialOrderBodySchema,
+    success: { status: 200, data: specialOrder },
+    message: 'specialOrderUpdated',
+    errors: errorResponses,
+  }),
+  advance: defineRoute({
+    method: 'POST',
+    path: '/special-orders/:id/advance',
+    resource: 'specialOrders',
+    access: 'specialOrders.write',
+    feature: 'materials',
+    record: 'specialOrders',
+    params: idParams,
+    body: advanceSpecialOrderBodySchema,
+    description: 'Moves the order to the state after its own; any other is 409 (SPECIAL_ORDER_OUT_OF_ORDER).',
+    success: { status: 200, data: specialOrder },
+    message: 'specialOrderAdvanced',
+    errors: { ...errorResponses, 409: errorEnvelopeSchema.describe('Not the state after the order’s own (SPECIAL_ORDER_OUT_OF_ORDER)') },
+  }),
+  remove: defineRoute({
+    method: 'DELETE',
+    path: '/special-orders/:id',
+    resource: 'specialOrders',
+    access: 'specialOrders.delete',
+    feature: 'materials',
+    record: 'specialOrders',
+    params: idParams,
+    success: { status: 200, data: z.object({ deleted: z.literal(true) }) },
+    message: 'specialOrderDeleted',
+    errors: errorResponses,
+  }),
+});
