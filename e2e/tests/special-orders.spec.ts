@@ -89,6 +89,16 @@ test.describe('special orders', () => {
     await expect(page.getByText('Special order updated')).toBeVisible();
     await expect(card.getByText('At risk')).toBeVisible();
 
+    // The dashboard counts it, and her page counts down to her wedding.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Brides' }).getByText('1 order at risk')).toBeVisible();
+    await page.goto('/clients');
+    await page.getByRole('link', { name: 'Léa Fontaine' }).first().click();
+    const countdown = page.getByRole('region', { name: 'Special orders of Léa Fontaine' });
+    await expect(countdown.getByText('At risk')).toBeVisible();
+    await countdown.getByRole('link', { name: 'Open the order' }).click();
+    await expect(page.getByRole('article', { name: 'Léa Fontaine' })).toBeVisible();
+
     // The studio's own alteration time of 50 days leaves the same date on time.
     await page.getByRole('button', { name: 'Alteration time: 56 days' }).click();
     const alteration = page.getByRole('dialog', { name: 'Alteration time' });
@@ -111,7 +121,15 @@ test.describe('special orders', () => {
       ...(await auditDialog(page, card.getByRole('button', { name: 'Delete the order of Léa Fontaine' }), 'Delete special order')),
     );
     found.push(...(await auditDialog(page, page.getByRole('button', { name: 'Alteration time: 56 days' }), 'Alteration time')));
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Brides' })).toBeVisible();
+    found.push(...(await auditViews(page, 'the dashboard with its brides')));
+    await page.goto('/clients');
+    await page.getByRole('link', { name: 'Léa Fontaine' }).first().click();
+    await expect(page.getByRole('region', { name: 'Special orders of Léa Fontaine' })).toBeVisible();
+    found.push(...(await auditViews(page, 'a bride’s page with her countdown')));
     expect(found).toEqual([]);
+    await page.goto('/special-orders');
     await expectFocusRoundTrip(page, {
       opener: page.getByRole('button', { name: 'New special order' }),
       name: 'New special order',

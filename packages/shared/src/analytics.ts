@@ -218,6 +218,11 @@ export const dashboardStatsSchema = z.object({
    * waiting for their client; null for a role that does not read tickets or a plan without them.
    */
   tickets: z.object({ dueToday: z.number().int(), overdue: z.number().int(), readyWaiting: z.number().int() }).nullable(),
+  /**
+   * A boutique's brides (decision 216): the brides whose wedding is this month, and the special
+   * orders at risk; null for a role or plan without special orders, or a studio with none open.
+   */
+  brides: z.object({ thisMonth: z.number().int(), atRisk: z.number().int() }).nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

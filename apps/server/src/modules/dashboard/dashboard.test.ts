@@ -67,6 +67,8 @@ describe('dashboard stats: the worked example', () => {
       lowMaterials: { count: 0, items: [] },
       // Premium takes tickets (decision 151): none yet.
       tickets: { dueToday: 0, overdue: 0, readyWaiting: 0 },
+      // No special orders: nothing of brides (decision 216).
+      brides: null,
     });
   });
 

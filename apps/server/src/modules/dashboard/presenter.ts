@@ -66,5 +66,6 @@ export function presentDashboard(f: DashboardFigures): DashboardStats {
     timezone: f.timezone,
     lowMaterials: f.lowMaterials,
     tickets: f.tickets,
+    brides: f.brides,
   };
 }

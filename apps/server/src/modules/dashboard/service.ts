@@ -12,6 +12,7 @@ import * as m from '../analytics/measures.js';
 import { monthsAround, todayIn, weekOf } from '../analytics/periods.js';
 import { limitFigureReads, scopeOf } from '../analytics/service.js';
 import { projectIsOpen } from '../../lib/open-projects.js';
+import { brideCounts, type BrideCounts } from '../special-orders/counts.js';
 
 /** Overdue projects stay on the dashboard's deadlines for this many days (decision 034). */
 const OVERDUE_SHOWN_DAYS = 30;
@@ -45,6 +46,7 @@ export type DashboardFigures = {
   timezone: string;
   /** Null for a role that does not read materials, or a plan without them (decision 144). */
   lowMaterials: LowMaterials | null;
+  brides: BrideCounts | null;
   /** Null for a role that does not read tickets, or a plan without them (decision 151). */
   tickets: TicketCounts | null;
 };
@@ -205,10 +207,11 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
       const scope = scopeOf(actor, owner);
       const readsMaterials = can(actor, 'materials.read') && planIncludes(owner, 'materials');
       const readsTickets = can(actor, 'tickets.read') && planIncludes(owner, TICKET_FEATURE);
+      const readsOrders = can(actor, 'specialOrders.read') && planIncludes(owner, 'materials');
       const today = todayIn(scope.zone, now());
       const { thisMonth, lastMonth } = monthsAround(today);
       const week = weekOf(today);
-      const [active, open, patterns, revenue, activity, deadlines, low, counter] = await Promise.all([
+      const [active, open, patterns, revenue, activity, deadlines, low, counter, brides] = await Promise.all([
         m.activeClientCounts(ctx.db, scope, [thisMonth, lastMonth]),
         m.openProjects(ctx.db, scope, week),
         m.patternCounts(ctx.db, scope, week),
@@ -222,6 +225,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         ),
         readsMaterials ? lowMaterials(ctx.db, actor.workspaceId, ANALYTICS_LIMITS.lowMaterials) : null,
         readsTickets ? ticketCounts(ctx.db, actor.workspaceId, today) : null,
+        readsOrders ? brideCounts(ctx.db, actor.workspaceId, today) : null,
       ]);
       const todayStart = Date.parse(`${today}T00:00:00Z`);
       return {
@@ -240,6 +244,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         timezone: scope.zone,
         lowMaterials: low,
         tickets: counter,
+        brides,
       };
     },
 

@@ -11,6 +11,15 @@ export const clientPageMessages = i18n('client-page', {
   /** The groups the client is in, such as a wedding party (decision 160). */
   groups: 'Groups',
   groupsLabel: 'The groups this client is in',
+  /** A bride's gowns on order and the countdown to her wedding (decision 216). */
+  brideOrders: params('Special orders of {name}'),
+  weddingOn: params('Wedding {date}'),
+  weddingIn: count({ one: 'in {count} day', other: 'in {count} days' }),
+  weddingToday: 'today',
+  weddingPast: 'past',
+  orderSize: params('Size {size}'),
+  orderAtRisk: 'At risk',
+  openOrder: 'Open the order',
   contact: 'Contact',
   noContact: 'No email or phone yet.',
   actionsLabel: params('Actions for {name}'),

@@ -48,6 +48,11 @@ export const dashboardMessages = i18n('dashboard-page', {
   ticketsDueToday: 'Pick-ups due today',
   ticketsOverdue: 'Past their pick-up day',
   ticketsReadyWaiting: 'Ready, waiting for the client',
+  brides: 'Brides',
+  bridesHint: 'Weddings this month, and special orders whose designer’s date leaves less than your alteration time.',
+  bridesThisMonth: count({ one: '{count} bride this month', other: '{count} brides this month' }),
+  ordersAtRisk: count({ one: '{count} order at risk', other: '{count} orders at risk' }),
+  seeOrders: 'See the special orders',
   lowStock: 'Low stock',
   lowStockHint: count({
     one: '{count} material below its low-stock level.',

@@ -6,6 +6,7 @@ import { useCan } from '@/lib/permissions';
 import { useClientOverview } from '../api/client-overview';
 import { clientPageMessages } from '../page-messages';
 import { ActivitySection, AppointmentsSection, ConversationSection, NotesSection, PhotosSection } from './client-life-sections';
+import { BrideCountdown } from './bride-countdown';
 import { ClientGroups } from './client-groups';
 import { ClientPageHeader } from './client-page-header';
 import { FittingsSection, InvoicesSection, MeasurementsSection, ProjectsSection } from './client-work-sections';
@@ -49,6 +50,7 @@ export function ClientPage() {
         <div data-testid="client-page">
           <ClientPageHeader overview={overview} />
           <ClientGroups clientId={id} />
+          <BrideCountdown clientId={id} name={overview.client.name} />
           <Sections overview={overview} />
         </div>
       )}

@@ -51,6 +51,7 @@ const stats: DashboardStats = {
   timezone: 'Europe/Berlin',
   lowMaterials: null,
   tickets: null,
+  brides: null,
 };
 
 const empty: DashboardStats = {
@@ -266,5 +267,21 @@ describe('/dashboard', () => {
     renderPage();
     await screen.findByTestId('stat-active-clients');
     expect(screen.queryByRole('region', { name: 'At the counter' })).toBeNull();
+  });
+
+  it('says how many brides marry this month and how many orders are at risk, opening the special orders (decision 216)', async () => {
+    stubApi({ 'GET /dashboard/stats': { data: { ...stats, brides: { thisMonth: 14, atRisk: 2 } } } });
+    renderPage();
+    const card = await screen.findByRole('region', { name: 'Brides' });
+    expect(within(card).getByText('14 brides this month')).toBeTruthy();
+    expect(within(card).getByText('2 orders at risk')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'See the special orders' }).getAttribute('href')).toBe('/special-orders');
+  });
+
+  it('shows no brides card to a studio without special orders', async () => {
+    stubApi({ 'GET /dashboard/stats': { data: stats } });
+    renderPage();
+    await screen.findByTestId('stat-active-clients');
+    expect(screen.queryByRole('region', { name: 'Brides' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { dashboardMessages } from '../messages';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { FirstStepsCard } from './first-steps-card';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
+import { Brides } from './brides';
 import { CounterToday } from './counter-today';
 import { LowStock } from './low-stock';
 import { QuickActions } from './quick-actions';
@@ -36,6 +37,7 @@ export function DashboardPage() {
           <UpcomingDeadlines deadlines={stats.upcomingDeadlines} />
           <CounterToday tickets={stats.tickets} />
           <LowStock low={stats.lowMaterials} />
+          <Brides brides={stats.brides} />
         </div>
       </>
     );
