@@ -111,6 +111,14 @@ export const specialOrderSchema = recordIdsSchema.extend({
   state: stateSchema,
   road: brideRoadSchema,
   note: z.string(),
+  /** What the order opened, each once; null until then, or once it was deleted (decision 217). */
+  opened: z.object({
+    invoiceId: z.string().nullable(),
+    contractId: z.string().nullable(),
+    purchaseOrderId: z.string().nullable(),
+    pieceId: z.string().nullable(),
+    projectId: z.string().nullable(),
+  }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,9 +1,11 @@
 import { SPECIAL_ORDER_STATES, type SizeProposal } from '@atelier/shared';
 import { bigint, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { clientColumn } from './business.js';
-import { designerStyles } from './catalogue.js';
+import { clientColumn, projects } from './business.js';
+import { designerStyles, pieces } from './catalogue.js';
+import { contracts } from './contracts.js';
+import { invoices } from './invoices.js';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
-import { suppliers } from './purchasing.js';
+import { purchaseOrders, suppliers } from './purchasing.js';
 import { studioColumn, workspaces } from './workspaces.js';
 
 /** What the chart proposed when the order was written, and from which record (decision 216). */
@@ -36,12 +38,20 @@ export const specialOrders = pgTable(
     promisedShipDate: date('promised_ship_date', { mode: 'string' }),
     state: text('state', { enum: SPECIAL_ORDER_STATES }).notNull().default('to-order'),
     note: text('note'),
+    /** What the order opened, each once (decision 217); a record deleted leaves the order whole. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    purchaseOrderId: uuid('purchase_order_id').references(() => purchaseOrders.id, { onDelete: 'set null' }),
+    pieceId: uuid('piece_id').references(() => pieces.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('special_orders_workspace_idx').on(t.workspaceId, t.weddingDate, t.id),
     index('special_orders_client_idx').on(t.clientId),
+    index('special_orders_contract_idx').on(t.contractId),
+    index('special_orders_purchase_order_idx').on(t.purchaseOrderId),
     index('special_orders_style_search_idx').using('gin', searchIndexOn(t.styleName)),
   ],
 );

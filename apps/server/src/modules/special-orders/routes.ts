@@ -38,6 +38,13 @@ export function presentSpecialOrder(line: SpecialOrderLine, road: RoadContext): 
       leadTimeDays: line.leadTimeDays,
     }),
     note: line.note ?? '',
+    opened: {
+      invoiceId: line.invoiceId,
+      contractId: line.contractId,
+      purchaseOrderId: line.purchaseOrderId,
+      pieceId: line.pieceId,
+      projectId: line.projectId,
+    },
     createdAt: line.createdAt.toISOString(),
     updatedAt: line.updatedAt.toISOString(),
   };

@@ -33,6 +33,7 @@ const order = (id: string, state: SpecialOrder['state'], atRisk: boolean): Speci
     atRisk,
   },
   note: '',
+  opened: { invoiceId: null, contractId: null, purchaseOrderId: null, pieceId: null, projectId: null },
   createdAt: at,
   updatedAt: at,
 });

@@ -70,6 +70,7 @@ const lea: SpecialOrder = {
     atRisk: true,
   },
   note: '',
+  opened: { invoiceId: null, contractId: null, purchaseOrderId: null, pieceId: null, projectId: null },
   createdAt: at,
   updatedAt: at,
 };
