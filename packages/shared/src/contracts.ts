@@ -61,6 +61,13 @@ export const CONTRACT_FIELDS = [
   'event.date',
   'quote.total',
   'quote.deposit',
+  /** A special order's, for its agreement (decision 217): blank on a contract no order opened. */
+  'order.style',
+  'order.colour',
+  'order.size',
+  'order.price',
+  'order.deposit',
+  'order.balance',
   'today',
 ] as const;
 export type ContractField = (typeof CONTRACT_FIELDS)[number];

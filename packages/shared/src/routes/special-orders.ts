@@ -18,7 +18,7 @@ import { idParams } from './params.js';
  * deposit taken and the balance on arrival, the designer's confirmation and ship date, its state on
  * the road to the pick-up, and the bride's road counted back from her wedding.
  */
-export const SPECIAL_ORDER_LIMITS = { extras: 2000, note: 2000, confirmation: 60 } as const;
+export const SPECIAL_ORDER_LIMITS = { extras: 2000, note: 2000, confirmation: 60, perDesignerOrder: 50 } as const;
 
 const stateSchema = z.enum(SPECIAL_ORDER_STATES, { error: 'Select a state' });
 const reference = (message: string) => z.string({ error: message }).min(1, message).max(64);
@@ -124,6 +124,15 @@ export const specialOrderSchema = recordIdsSchema.extend({
 });
 export type SpecialOrder = z.infer<typeof specialOrderSchema>;
 
+/** The brides' orders to put on one order to the designer: one purchase order per designer (decision 217). */
+export const designerOrderBodySchema = z.strictObject({
+  orderIds: z
+    .array(z.string().min(1, 'Select a special order').max(64, 'Select a special order'), { error: 'Select the special orders to order' })
+    .min(1, 'Select the special orders to order')
+    .max(SPECIAL_ORDER_LIMITS.perDesignerOrder, `At most ${SPECIAL_ORDER_LIMITS.perDesignerOrder} special orders at once`),
+});
+export type DesignerOrderBody = z.input<typeof designerOrderBodySchema>;
+
 export const specialOrderSettingsSchema = z.object({ alterationDays: z.number().int() });
 export const updateSpecialOrderSettingsBodySchema = z.strictObject({
   alterationDays: z
@@ -143,9 +152,16 @@ const messages = {
   specialOrderDeleted: 'Special order deleted',
   specialOrderSettingsLoaded: 'Special order settings loaded',
   specialOrderSettingsUpdated: 'Alteration time saved',
+  specialOrderInvoiced: 'Invoice drafted for the bride',
+  specialOrderAgreementDrafted: 'Agreement drafted for the bride',
+  specialOrderDesignerOrdered: 'Order to the designer drafted',
 } satisfies RouteMessages;
 
 const specialOrder = z.object({ specialOrder: specialOrderSchema });
+const opensOnce = (what: string, code: string) => ({
+  ...errorResponses,
+  409: errorEnvelopeSchema.describe(`The order already has its ${what} (${code})`),
+});
 const settings = z.object({ settings: specialOrderSettingsSchema });
 
 /** The studio's special orders: the permission, then the record its `:id` names, checked from the declaration (decision 193). */
@@ -227,6 +243,50 @@ export const specialOrderRoutes = routeGroup(messages, {
     success: { status: 200, data: specialOrder },
     message: 'specialOrderAdvanced',
     errors: { ...errorResponses, 409: errorEnvelopeSchema.describe('Not the state after the order’s own (SPECIAL_ORDER_OUT_OF_ORDER)') },
+  }),
+  invoice: defineRoute({
+    method: 'POST',
+    path: '/special-orders/:id/invoice',
+    resource: 'specialOrders',
+    access: 'invoices.write',
+    feature: 'invoices',
+    record: 'specialOrders',
+    params: idParams,
+    description:
+      'Drafts the bride’s invoice: the gown at its price, asking the order’s deposit, the balance due on arrival. Once per order (409 SPECIAL_ORDER_INVOICED).',
+    success: { status: 201, data: specialOrder },
+    message: 'specialOrderInvoiced',
+    errors: opensOnce('invoice', 'SPECIAL_ORDER_INVOICED'),
+  }),
+  agreement: defineRoute({
+    method: 'POST',
+    path: '/special-orders/:id/agreement',
+    resource: 'specialOrders',
+    access: 'contracts.write',
+    feature: 'contracts',
+    record: 'specialOrders',
+    params: idParams,
+    description:
+      'Drafts the special-order agreement for the bride to sign, in her language, its fields filled from the order when it is sent. Once per order (409 SPECIAL_ORDER_AGREED).',
+    success: { status: 201, data: specialOrder },
+    message: 'specialOrderAgreementDrafted',
+    errors: opensOnce('agreement', 'SPECIAL_ORDER_AGREED'),
+  }),
+  designerOrder: defineRoute({
+    method: 'POST',
+    path: '/special-orders/designer-order',
+    resource: 'specialOrders',
+    access: 'purchaseOrders.write',
+    feature: 'materials',
+    body: designerOrderBodySchema,
+    description:
+      'Drafts one purchase order per designer with a line per gown (style, colour, size, bride) at the catalogue’s cost. Orders still to order only, each once (409 SPECIAL_ORDER_ON_DESIGNER_ORDER).',
+    success: { status: 201, data: z.object({ specialOrders: z.array(specialOrderSchema) }) },
+    message: 'specialOrderDesignerOrdered',
+    errors: {
+      ...createErrorResponses,
+      409: errorEnvelopeSchema.describe('An order is already on an order to its designer, or is past ordering'),
+    },
   }),
   remove: defineRoute({
     method: 'DELETE',

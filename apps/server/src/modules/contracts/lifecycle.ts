@@ -17,6 +17,7 @@ import { contractClient, contractFileName, contractStudio, pdfInput, readContrac
 import { emptyFields, fieldDate, fillContract, type FieldValues } from './fill.js';
 import { contractMail } from './mail.js';
 import type { LoadedContract } from './presenter.js';
+import { orderFieldValues } from './order-fields.js';
 import { loadContract } from './queries.js';
 import { requireDraft } from './service.js';
 
@@ -66,6 +67,7 @@ async function fieldValues(ctx: AppContext, loaded: LoadedContract, now: Date) {
   const client = await contractClient(ctx, row.workspaceId, row.clientId);
   const { studio, name } = await contractStudio(ctx, row.workspaceId);
   const quote = await quoteValues(ctx, row, client.language);
+  const order = await orderFieldValues(ctx.db, row, client.language);
   const today = new Intl.DateTimeFormat(client.language, { dateStyle: 'long', timeZone: studio.timeZone ?? 'UTC' }).format(now);
   const values: FieldValues = {
     'client.name': client.name || null,
@@ -80,6 +82,7 @@ async function fieldValues(ctx: AppContext, loaded: LoadedContract, now: Date) {
     'event.date': fieldDate(row.eventDate, client.language),
     'quote.total': quote.total,
     'quote.deposit': quote.deposit,
+    ...order,
     today,
   } satisfies Record<ContractField, string | null>;
   return { client, studio, name, language: client.language, values };

@@ -17,6 +17,7 @@ import { createWithinLimits } from '../plans/record-limits.js';
 import type { LoadedContract } from './presenter.js';
 import { loadContract, loadContracts } from './queries.js';
 import { readTemplate } from './templates.js';
+import { insertContract } from './write.js';
 
 export type ContractFilters = z.output<typeof contractListQuerySchema>;
 const CONTRACT = { table: contracts, what: 'Contract' } as const;
@@ -99,23 +100,15 @@ export function contractService(ctx: AppContext) {
       const row = await createWithinLimits(ctx.db, {
         actor,
         store: 'contracts',
-        create: async (tx) => {
-          const [inserted] = await tx
-            .insert(contracts)
-            .values({
-              workspaceId: actor.workspaceId,
-              clientId: input.clientId,
-              templateId: template?.id ?? null,
-              quoteId: input.quoteId ?? null,
-              title: input.title,
-              body,
-              eventDate: input.eventDate ? input.eventDate.slice(0, 10) : null,
-            })
-            .returning();
-          if (!inserted) return undefined;
-          await recordActivity(tx, actor, { entityType: 'contract', entityId: inserted.id, action: 'created', subject: inserted.title });
-          return inserted;
-        },
+        create: (tx) =>
+          insertContract(tx, actor, {
+            clientId: input.clientId,
+            templateId: template?.id ?? null,
+            quoteId: input.quoteId ?? null,
+            title: input.title,
+            body,
+            eventDate: input.eventDate ? input.eventDate.slice(0, 10) : null,
+          }),
       });
       assertWritten(row, 'contract insert');
       return loadContract(ctx.db, actor.workspaceId, row.id);

@@ -15,7 +15,7 @@ import { incrementNumber } from '../invoices/numbering.js';
  * quantity × price / 1000, rounded half-up once to the cent, and the total is the sum of the lines.
  */
 export type LineInput = z.output<typeof purchaseOrderLineBodySchema>;
-type LineValues = Omit<PurchaseOrderLineRow, 'id' | 'purchaseOrderId' | 'receivedQuantity'>;
+export type LineValues = Omit<PurchaseOrderLineRow, 'id' | 'purchaseOrderId' | 'receivedQuantity'>;
 
 /** The first number of a studio's sequence; after it each follows the last, as invoices do (decision 028). */
 const FIRST_NUMBER = 'PO-0001';

@@ -5,7 +5,7 @@ import {
   type purchaseOrderListQuerySchema,
   type updatePurchaseOrderBodySchema,
 } from '@atelier/shared';
-import { and, desc, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -22,7 +22,8 @@ import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { studioOwner } from '../plans/rules.js';
-import { insertLines, lineValues, nextOrderNumber, totalOf } from './lines.js';
+import { insertLines, lineValues, totalOf } from './lines.js';
+import { insertPurchaseOrder } from './write.js';
 import { readOrder, selectOrders, withLines, type PurchaseOrderRecord } from './queries.js';
 
 export type PurchaseOrderFilters = z.output<typeof purchaseOrderListQuerySchema>;
@@ -138,29 +139,13 @@ export function purchaseOrderService(ctx: AppContext) {
         create: async (tx) => {
           // Locked: the supplier cannot be deleted between the check and the order naming it.
           await requireAccess(tx, { ...SUPPLIER, actor, id: input.supplierId, permission: 'suppliers.read', lock: true });
-          const [last] = await tx
-            .select({ n: purchaseOrders.number })
-            .from(purchaseOrders)
-            .where(eq(purchaseOrders.workspaceId, actor.workspaceId))
-            .orderBy(desc(purchaseOrders.createdAt), desc(purchaseOrders.id))
-            .limit(1);
-          const number = nextOrderNumber(last?.n);
-          const [row] = await tx
-            .insert(purchaseOrders)
-            .values({
-              workspaceId: actor.workspaceId,
-              supplierId: input.supplierId,
-              number,
-              status: 'draft',
-              currency: userSettings(owner).currency,
-              totalCents: totalOf(lines),
-              notes: input.notes,
-            })
-            .returning({ id: purchaseOrders.id });
-          assertWritten(row, 'purchase order insert');
-          await insertLines(tx, row.id, lines);
-          await recordActivity(tx, actor, { entityType: 'purchase-order', entityId: row.id, action: 'created', subject: number });
-          return row.id;
+          const made = await insertPurchaseOrder(tx, actor, {
+            supplierId: input.supplierId,
+            currency: userSettings(owner).currency,
+            notes: input.notes,
+            lines,
+          });
+          return made.id;
         },
       });
       return readOrder(ctx.db, actor, id);

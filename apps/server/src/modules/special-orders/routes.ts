@@ -4,6 +4,9 @@ import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { withIds } from '../../lib/ids.js';
+import type { Actor } from '../../lib/actor.js';
+import { orderFromDesigners } from './designer-order.js';
+import { specialOrderOpenings } from './opened.js';
 import { roadContextOf, saveAlterationDays, type RoadContext } from './settings.js';
 import { specialOrderService, type SpecialOrderLine } from './service.js';
 
@@ -54,7 +57,9 @@ export function presentSpecialOrder(line: SpecialOrderLine, road: RoadContext): 
 export async function specialOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   const orders = specialOrderService(ctx);
   const routes = API.specialOrders;
+  const openings = specialOrderOpenings(ctx);
   const roadOf = (workspaceId: string) => roadContextOf(ctx.db, workspaceId, new Date());
+  const answer = async (actor: Actor, id: string) => presentSpecialOrder(await orders.get({ actor, id }), await roadOf(actor.workspaceId));
 
   handle(app, ctx, routes.create, async ({ actor, body }) => {
     const line = await orders.create({ actor, input: body });
@@ -88,6 +93,23 @@ export async function specialOrderRoutes(app: FastifyInstance, ctx: AppContext) 
   handle(app, ctx, routes.advance, async ({ actor, params, body }) => {
     const line = await orders.advance({ actor, id: params.id, state: body.state });
     return { specialOrder: presentSpecialOrder(line, await roadOf(actor.workspaceId)) };
+  });
+
+  handle(app, ctx, routes.invoice, async ({ actor, params }) => {
+    await openings.invoice({ actor, id: params.id });
+    return { specialOrder: await answer(actor, params.id) };
+  });
+
+  handle(app, ctx, routes.agreement, async ({ actor, params }) => {
+    await openings.agreement({ actor, id: params.id });
+    return { specialOrder: await answer(actor, params.id) };
+  });
+
+  handle(app, ctx, routes.designerOrder, async ({ actor, body }) => {
+    const ids = await orderFromDesigners(ctx, { actor, orderIds: body.orderIds });
+    const road = await roadOf(actor.workspaceId);
+    const lines = await Promise.all(ids.map((id) => orders.get({ actor, id })));
+    return { specialOrders: lines.map((line) => presentSpecialOrder(line, road)) };
   });
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {

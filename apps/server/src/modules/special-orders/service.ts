@@ -118,6 +118,10 @@ export function specialOrderService(ctx: AppContext) {
       });
     },
 
+    async get({ actor, id }: { actor: Actor; id: string }): Promise<SpecialOrderLine> {
+      return readLine(ctx.db, actor, id);
+    },
+
     async create({ actor, input }: { actor: Actor; input: CreateSpecialOrderInput }): Promise<SpecialOrderLine> {
       const row = await createWithinLimits(ctx.db, {
         actor,

@@ -78,5 +78,12 @@ export const specialOrderMessages = i18n('special-orders', {
   alterationDays: 'Days',
   alterationHint: 'Eight weeks (56 days) unless you set your own.',
   saveAlteration: 'Save',
+  openingsLabel: params('Documents of the order of {name}'),
+  openInvoice: 'Invoice the bride',
+  invoiceLink: 'Her invoice',
+  openAgreement: 'Agreement to sign',
+  agreementLink: 'Her agreement',
+  openDesignerOrder: 'Order from the designer',
+  designerOrderLink: 'Order to the designer',
 });
 export type SpecialOrderTexts = ReturnType<typeof specialOrderMessages.get>;

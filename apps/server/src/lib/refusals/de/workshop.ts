@@ -90,6 +90,10 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Diese Bestellung steht nicht beim vorherigen Schritt: Sie wurde vielleicht auf einem anderen Gerät weitergeführt. Laden Sie neu, um den Stand zu sehen.',
   'specialOrders.depositAbovePrice': 'Die Anzahlung darf den Preis nicht übersteigen',
+  'specialOrders.invoiced': 'Diese Bestellung hat bereits ihre Rechnung: Öffnen Sie sie über die Bestellung.',
+  'specialOrders.agreed': 'Diese Bestellung hat bereits ihre Vereinbarung: Öffnen Sie sie über die Bestellung.',
+  'specialOrders.onDesignerOrder': '{style} in Größe {size} ist bereits beim Designer bestellt.',
+  'specialOrders.designerGone': 'Der Designer {name} ist nicht mehr im Katalog: Bestellen Sie dieses Kleid von Hand.',
   'record.specialOrderNotFound': 'Sonderbestellung nicht gefunden',
   // The studio's settings.
   'studio.preferencesByManager': 'Währung, Zeitzone und Papierformat des Ateliers legen der Inhaber oder ein Manager fest.',

@@ -85,6 +85,10 @@ export const EN_WORKSHOP = {
   'specialOrders.outOfOrder':
     'This order is not at the step before that one: it may have moved on another device. Reload to see where it is.',
   'specialOrders.depositAbovePrice': 'The deposit cannot be more than the price',
+  'specialOrders.invoiced': 'This order already has its invoice: open it from the order.',
+  'specialOrders.agreed': 'This order already has its agreement: open it from the order.',
+  'specialOrders.onDesignerOrder': '{style} in size {size} is already ordered from its designer.',
+  'specialOrders.designerGone': 'The designer {name} is no longer in the catalogue: order this gown by hand.',
   'record.specialOrderNotFound': 'Special order not found',
   // The studio's settings.
   'studio.preferencesByManager': "The studio's currency, time zone and paper size are set by its owner or a manager.",

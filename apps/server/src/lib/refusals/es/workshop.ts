@@ -87,6 +87,10 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Este pedido no está en el paso anterior: puede que haya avanzado en otro dispositivo. Recargue para ver dónde está.',
   'specialOrders.depositAbovePrice': 'El anticipo no puede superar el precio',
+  'specialOrders.invoiced': 'Este pedido ya tiene su factura: ábrala desde el pedido.',
+  'specialOrders.agreed': 'Este pedido ya tiene su acuerdo: ábralo desde el pedido.',
+  'specialOrders.onDesignerOrder': '{style} en talla {size} ya está pedido a su diseñador.',
+  'specialOrders.designerGone': 'El diseñador {name} ya no está en el catálogo: pida este vestido a mano.',
   'record.specialOrderNotFound': 'Pedido especial no encontrado',
   // The studio's settings.
   'studio.preferencesByManager': 'La moneda, la zona horaria y el tamaño de papel del taller los fija su propietario o un responsable.',

@@ -88,6 +88,10 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Cette commande n’est pas à l’étape précédente : elle a peut-être avancé sur un autre appareil. Rechargez pour voir où elle en est.',
   'specialOrders.depositAbovePrice': 'L’acompte ne peut pas dépasser le prix',
+  'specialOrders.invoiced': 'Cette commande a déjà sa facture : ouvrez-la depuis la commande.',
+  'specialOrders.agreed': 'Cette commande a déjà son bon de commande : ouvrez-le depuis la commande.',
+  'specialOrders.onDesignerOrder': '{style} en taille {size} est déjà commandée auprès de son créateur.',
+  'specialOrders.designerGone': 'Le créateur {name} n’est plus au catalogue : commandez cette robe à la main.',
   'record.specialOrderNotFound': 'Commande spéciale introuvable',
   // The studio's settings.
   'studio.preferencesByManager':

@@ -88,6 +88,10 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Questo ordine non è al passaggio precedente: potrebbe essere avanzato su un altro dispositivo. Ricarichi per vedere a che punto è.',
   'specialOrders.depositAbovePrice': 'L’acconto non può superare il prezzo',
+  'specialOrders.invoiced': 'Questo ordine ha già la sua fattura: la apra dall’ordine.',
+  'specialOrders.agreed': 'Questo ordine ha già il suo accordo: lo apra dall’ordine.',
+  'specialOrders.onDesignerOrder': '{style} in taglia {size} è già ordinato al suo stilista.',
+  'specialOrders.designerGone': 'Lo stilista {name} non è più nel catalogo: ordini questo abito a mano.',
   'record.specialOrderNotFound': 'Ordine speciale non trovato',
   // The studio's settings.
   'studio.preferencesByManager':

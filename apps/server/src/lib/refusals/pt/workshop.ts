@@ -87,6 +87,10 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Este pedido não está no passo anterior: pode ter avançado noutro dispositivo. Recarregue para ver onde está.',
   'specialOrders.depositAbovePrice': 'O sinal não pode ser maior do que o preço',
+  'specialOrders.invoiced': 'Este pedido já tem sua fatura: abra-a a partir do pedido.',
+  'specialOrders.agreed': 'Este pedido já tem seu acordo: abra-o a partir do pedido.',
+  'specialOrders.onDesignerOrder': '{style} no tamanho {size} já foi pedido ao seu estilista.',
+  'specialOrders.designerGone': 'O estilista {name} já não está no catálogo: peça este vestido à mão.',
   'record.specialOrderNotFound': 'Pedido especial não encontrado',
   // The studio's settings.
   'studio.preferencesByManager': 'A moeda, o fuso horário e o formato de papel do ateliê são definidos pelo proprietário ou por um gestor.',

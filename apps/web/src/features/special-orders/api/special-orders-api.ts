@@ -78,3 +78,27 @@ export function useUpdateSpecialOrderSettings() {
     },
   });
 }
+
+/** What a special order opens elsewhere (decision 217): the bride's invoice, her agreement, the order to the designer. */
+export type SpecialOrderOpening = 'invoice' | 'agreement' | 'designerOrder';
+
+const openers = {
+  invoice: async (id: string) => (await call(routes.invoice, { params: { id } })).specialOrder,
+  agreement: async (id: string) => (await call(routes.agreement, { params: { id } })).specialOrder,
+  designerOrder: async (id: string) => (await call(routes.designerOrder, { body: { orderIds: [id] } })).specialOrders[0],
+} satisfies Record<SpecialOrderOpening, (id: string) => Promise<SpecialOrder | undefined>>;
+
+/** Opens one of them for an order, once; the order and the lists it now appears in read again. */
+export function useOpenFromSpecialOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, opening }: { id: string; opening: SpecialOrderOpening }) => openers[opening](id),
+    onSuccess: (_order, { opening }) => {
+      toast.success(routeText(routes[opening]));
+      for (const resource of ['specialOrders', 'invoices', 'contracts', 'purchaseOrders'])
+        void client.invalidateQueries({ queryKey: resourceKey(resource) });
+    },
+    // Opened on another device meanwhile: the card shows the link instead.
+    onError: () => client.invalidateQueries({ queryKey: resourceKey('specialOrders') }),
+  });
+}

@@ -9,6 +9,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { specialOrderMessages, type SpecialOrderTexts } from '../messages';
+import { SpecialOrderOpenings } from './special-order-openings';
 
 type Props = {
   order: SpecialOrder;
@@ -88,6 +89,7 @@ export function SpecialOrderCard({ order, moving, onAdvance, onEdit, onDelete }:
         {t.money({ price: format.money(order.price), deposit: format.money(order.deposit), balance: format.money(order.balance) })}
       </p>
       {order.designerConfirmation && <p className="text-sm">{t.confirmationShown({ number: order.designerConfirmation })}</p>}
+      <SpecialOrderOpenings order={order} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
         {next && onAdvance ? (
           <Button variant="outline" loading={moving} onClick={() => onAdvance(next)}>

@@ -163,4 +163,38 @@ describe('/special-orders', () => {
     expect(screen.queryByRole('button', { name: 'New special order' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Alteration time: 56 days' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('opens the bride’s invoice, her agreement and the order to the designer once each, then links to them', async () => {
+    const waiting: SpecialOrder = { ...lea, state: 'to-order' };
+    const ordered: SpecialOrder = { ...waiting, opened: { ...waiting.opened, purchaseOrderId: 'po1' } };
+    const fetch = stubApi({
+      ...list,
+      'GET /special-orders?limit=50': { data: { specialOrders: [waiting], nextCursor: null } },
+      'POST /special-orders/designer-order': {
+        status: 201,
+        message: 'Order to the designer drafted',
+        data: { specialOrders: [ordered] },
+      },
+    });
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Léa Fontaine' }));
+    const documents = within(card.getByRole('list', { name: 'Documents of the order of Léa Fontaine' }));
+    expect(documents.getByRole('button', { name: 'Invoice the bride' })).toBeTruthy();
+    expect(documents.getByRole('button', { name: 'Agreement to sign' })).toBeTruthy();
+    fireEvent.click(documents.getByRole('button', { name: 'Order from the designer' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Order to the designer drafted'));
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/special-orders/designer-order'))!;
+    expect(JSON.parse(post[1].body as string)).toEqual({ orderIds: ['o1'] });
+  });
+
+  it('links to what an order opened instead of opening it again', async () => {
+    const opened: SpecialOrder = { ...lea, opened: { ...lea.opened, invoiceId: 'i1', contractId: 'ct1', purchaseOrderId: 'po1' } };
+    stubApi({ ...list, 'GET /special-orders?limit=50': { data: { specialOrders: [opened], nextCursor: null } } });
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Léa Fontaine' }));
+    expect(card.getByRole('link', { name: 'Her agreement' }).getAttribute('href')).toBe('/contracts/ct1');
+    expect(card.getByRole('link', { name: 'Order to the designer' }).getAttribute('href')).toBe('/purchase-orders/po1');
+    expect(card.getByRole('link', { name: 'Her invoice' }).getAttribute('href')).toContain('/invoices');
+    expect(card.queryByRole('button', { name: 'Invoice the bride' })).toBeNull();
+  });
 });
