@@ -113,6 +113,8 @@ export const ERROR_STATUS = {
   GARMENT_WITHOUT_STAGES: 409,
   /** A special order moved to a state that is not the one after its own (decision 216). */
   SPECIAL_ORDER_OUT_OF_ORDER: 409,
+  /** A gown checked in whose style was deleted from the catalogue: a piece needs its style (decision 218). */
+  SPECIAL_ORDER_STYLE_GONE: 409,
   /** A booking's slot was taken a moment before (decision 156): the error's `alternatives` are the next free slots. */
   SLOT_TAKEN: 409,
   /** The studio's own cap of online bookings on that day is reached (decision 156). */

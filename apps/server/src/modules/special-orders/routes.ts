@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { withIds } from '../../lib/ids.js';
+import { arrivalService } from './arrival.js';
 import { roadContextOf, saveAlterationDays, type RoadContext } from './settings.js';
 import { specialOrderService, type SpecialOrderLine } from './service.js';
 
@@ -45,6 +46,7 @@ export function presentSpecialOrder(line: SpecialOrderLine, road: RoadContext): 
       pieceId: line.pieceId,
       projectId: line.projectId,
     },
+    piece: line.pieceId && line.pieceCode ? { id: line.pieceId, code: line.pieceCode } : null,
     createdAt: line.createdAt.toISOString(),
     updatedAt: line.updatedAt.toISOString(),
   };
@@ -53,6 +55,7 @@ export function presentSpecialOrder(line: SpecialOrderLine, road: RoadContext): 
 /** The special orders routes as declared in packages/shared (decision 062). */
 export async function specialOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   const orders = specialOrderService(ctx);
+  const arrival = arrivalService(ctx);
   const routes = API.specialOrders;
   const roadOf = (workspaceId: string) => roadContextOf(ctx.db, workspaceId, new Date());
 
@@ -87,6 +90,16 @@ export async function specialOrderRoutes(app: FastifyInstance, ctx: AppContext) 
 
   handle(app, ctx, routes.advance, async ({ actor, params, body }) => {
     const line = await orders.advance({ actor, id: params.id, state: body.state });
+    return { specialOrder: presentSpecialOrder(line, await roadOf(actor.workspaceId)) };
+  });
+
+  handle(app, ctx, routes.checkIn, async ({ actor, params, body }) => {
+    const line = await arrival.checkIn({ actor, id: params.id, input: body });
+    return { specialOrder: presentSpecialOrder(line, await roadOf(actor.workspaceId)) };
+  });
+
+  handle(app, ctx, routes.alterations, async ({ actor, params }) => {
+    const line = await arrival.alterations({ actor, id: params.id });
     return { specialOrder: presentSpecialOrder(line, await roadOf(actor.workspaceId)) };
   });
 

@@ -90,6 +90,8 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Diese Bestellung steht nicht beim vorherigen Schritt: Sie wurde vielleicht auf einem anderen Gerät weitergeführt. Laden Sie neu, um den Stand zu sehen.',
   'specialOrders.depositAbovePrice': 'Die Anzahlung darf den Preis nicht übersteigen',
+  'specialOrders.styleGone':
+    'Das Modell {style} ist nicht mehr im Katalog: Fügen Sie es wieder hinzu, um das Kleid als Stück einzuchecken.',
   'record.specialOrderNotFound': 'Sonderbestellung nicht gefunden',
   // The studio's settings.
   'studio.preferencesByManager': 'Währung, Zeitzone und Papierformat des Ateliers legen der Inhaber oder ein Manager fest.',

@@ -85,6 +85,7 @@ export const EN_WORKSHOP = {
   'specialOrders.outOfOrder':
     'This order is not at the step before that one: it may have moved on another device. Reload to see where it is.',
   'specialOrders.depositAbovePrice': 'The deposit cannot be more than the price',
+  'specialOrders.styleGone': 'The style {style} is no longer in the catalogue: add it again to check the gown in as a piece.',
   'record.specialOrderNotFound': 'Special order not found',
   // The studio's settings.
   'studio.preferencesByManager': "The studio's currency, time zone and paper size are set by its owner or a manager.",

@@ -87,6 +87,7 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Este pedido no está en el paso anterior: puede que haya avanzado en otro dispositivo. Recargue para ver dónde está.',
   'specialOrders.depositAbovePrice': 'El anticipo no puede superar el precio',
+  'specialOrders.styleGone': 'El modelo {style} ya no está en el catálogo: añádalo de nuevo para registrar el vestido como pieza.',
   'record.specialOrderNotFound': 'Pedido especial no encontrado',
   // The studio's settings.
   'studio.preferencesByManager': 'La moneda, la zona horaria y el tamaño de papel del taller los fija su propietario o un responsable.',

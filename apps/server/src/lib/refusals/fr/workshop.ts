@@ -88,6 +88,7 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Cette commande n’est pas à l’étape précédente : elle a peut-être avancé sur un autre appareil. Rechargez pour voir où elle en est.',
   'specialOrders.depositAbovePrice': 'L’acompte ne peut pas dépasser le prix',
+  'specialOrders.styleGone': 'Le modèle {style} n’est plus au catalogue : ajoutez-le à nouveau pour enregistrer la robe comme pièce.',
   'record.specialOrderNotFound': 'Commande spéciale introuvable',
   // The studio's settings.
   'studio.preferencesByManager':

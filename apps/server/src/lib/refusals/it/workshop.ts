@@ -88,6 +88,7 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Questo ordine non è al passaggio precedente: potrebbe essere avanzato su un altro dispositivo. Ricarichi per vedere a che punto è.',
   'specialOrders.depositAbovePrice': 'L’acconto non può superare il prezzo',
+  'specialOrders.styleGone': 'Il modello {style} non è più nel catalogo: aggiungetelo di nuovo per registrare l’abito come capo.',
   'record.specialOrderNotFound': 'Ordine speciale non trovato',
   // The studio's settings.
   'studio.preferencesByManager':

@@ -87,6 +87,7 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.outOfOrder':
     'Este pedido não está no passo anterior: pode ter avançado noutro dispositivo. Recarregue para ver onde está.',
   'specialOrders.depositAbovePrice': 'O sinal não pode ser maior do que o preço',
+  'specialOrders.styleGone': 'O modelo {style} já não está no catálogo: adicione-o de novo para registar o vestido como peça.',
   'record.specialOrderNotFound': 'Pedido especial não encontrado',
   // The studio's settings.
   'studio.preferencesByManager': 'A moeda, o fuso horário e o formato de papel do ateliê são definidos pelo proprietário ou por um gestor.',
