@@ -254,8 +254,10 @@ export const specialOrderRoutes = routeGroup(messages, {
     record: 'specialOrders',
     params: idParams,
     body: checkInSpecialOrderBodySchema,
-    description:
-      'Checks a received gown in as a piece of its style, in the size and colour ordered, and moves the order to checked in; an order not received is 409 (SPECIAL_ORDER_OUT_OF_ORDER), a style no longer in the catalogue 409 (SPECIAL_ORDER_STYLE_GONE).',
+    description: [
+      'Checks a received gown in as a piece of its style, in the size and colour ordered, and moves the order to checked in;',
+      'an order not received is 409 (SPECIAL_ORDER_OUT_OF_ORDER), a style no longer in the catalogue 409 (SPECIAL_ORDER_STYLE_GONE).',
+    ].join(' '),
     success: { status: 200, data: specialOrder },
     message: 'specialOrderCheckedIn',
     errors: {
@@ -274,8 +276,10 @@ export const specialOrderRoutes = routeGroup(messages, {
     record: 'specialOrders',
     params: idParams,
     body: specialOrderAlterationsBodySchema,
-    description:
-      'Opens the bride’s alterations as one project, due at her final fitting, and moves the order to in alterations; an order not checked in is 409 (SPECIAL_ORDER_OUT_OF_ORDER).',
+    description: [
+      'Opens the bride’s alterations as one project, due at her final fitting, and moves the order to in alterations;',
+      'an order not checked in is 409 (SPECIAL_ORDER_OUT_OF_ORDER).',
+    ].join(' '),
     success: { status: 200, data: specialOrder },
     message: 'specialOrderInAlterations',
     errors: { ...errorResponses, 409: errorEnvelopeSchema.describe('Not checked in (SPECIAL_ORDER_OUT_OF_ORDER)') },
