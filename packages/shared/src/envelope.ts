@@ -117,6 +117,8 @@ export const ERROR_STATUS = {
   SPECIAL_ORDER_AGREED: 409,
   SPECIAL_ORDER_ON_DESIGNER_ORDER: 409,
   SPECIAL_ORDER_NO_DESIGNER: 409,
+  /** A gown checked in whose style was deleted from the catalogue: a piece needs its style (decision 218). */
+  SPECIAL_ORDER_STYLE_GONE: 409,
   /** A booking's slot was taken a moment before (decision 156): the error's `alternatives` are the next free slots. */
   SLOT_TAKEN: 409,
   /** The studio's own cap of online bookings on that day is reached (decision 156). */

@@ -479,6 +479,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /garments/by-code/:code/advance': { stageId: '00000000-0000-4000-8000-000000000000' },
   // The state after a new order's own: an allowed caller moves it on.
   'POST /special-orders/:id/advance': { state: 'ordered' },
+  // A new order is not received yet, nor checked in: an allowed caller reaches the step (409), a stranger the lookup (404).
+  'POST /special-orders/:id/check-in': { condition: 'new', location: 'Rail 3' },
+  'POST /special-orders/:id/alterations': { kind: 'project' },
 };
 
 /**

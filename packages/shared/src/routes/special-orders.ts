@@ -8,6 +8,7 @@ import { sizeProposalSchema } from '../size-charts.js';
 import { ALTERATION_DAYS_MAX, ALTERATION_DAYS_MIN, DEFAULT_ALTERATION_DAYS, SPECIAL_ORDER_STATES } from '../special-orders.js';
 import { text } from '../text.js';
 import { DESIGNER_STYLE_LIMITS } from './designer-styles.js';
+import { PIECE_CONDITIONS, PIECE_LIMITS } from './pieces.js';
 import { defineRoute, routeGroup, type RouteMessages } from './define.js';
 import { createErrorResponses, errorResponses } from './errors.js';
 import { idParams } from './params.js';
@@ -79,6 +80,18 @@ export type UpdateSpecialOrderBody = z.input<typeof updateSpecialOrderBodySchema
 export const advanceSpecialOrderBodySchema = z.strictObject({ state: stateSchema });
 export type AdvanceSpecialOrderBody = z.input<typeof advanceSpecialOrderBodySchema>;
 
+/** The gown arrived: checked in as one of the boutique's pieces, in the state it came and where it hangs (decision 218). */
+export const checkInSpecialOrderBodySchema = z.strictObject({
+  condition: z.enum(PIECE_CONDITIONS, { error: 'Select a condition' }).default('new'),
+  location: optionalText(PIECE_LIMITS.location, 'Location'),
+  note: optionalText(PIECE_LIMITS.note, 'Note'),
+});
+export type CheckInSpecialOrderBody = z.input<typeof checkInSpecialOrderBodySchema>;
+
+/** Opens the bride's alterations: a project for her, with the studio's stages (decision 218). */
+export const specialOrderAlterationsBodySchema = z.strictObject({ kind: z.literal('project').optional() });
+export type SpecialOrderAlterationsBody = z.input<typeof specialOrderAlterationsBodySchema>;
+
 export const brideRoadSchema = z.object({
   orderByDate: z.string().nullable(),
   arriveByDate: z.string(),
@@ -119,6 +132,8 @@ export const specialOrderSchema = recordIdsSchema.extend({
     pieceId: z.string().nullable(),
     projectId: z.string().nullable(),
   }),
+  /** The piece the gown was checked in as, with the code on its tag; null until then (decision 218). */
+  piece: z.object({ id: z.string(), code: z.string() }).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -149,6 +164,8 @@ const messages = {
   specialOrdersLoaded: 'Special orders loaded',
   specialOrderUpdated: 'Special order updated',
   specialOrderAdvanced: 'Special order moved on',
+  specialOrderCheckedIn: 'Gown checked in',
+  specialOrderInAlterations: 'Alterations opened',
   specialOrderDeleted: 'Special order deleted',
   specialOrderSettingsLoaded: 'Special order settings loaded',
   specialOrderSettingsUpdated: 'Alteration time saved',
@@ -287,6 +304,45 @@ export const specialOrderRoutes = routeGroup(messages, {
       ...createErrorResponses,
       409: errorEnvelopeSchema.describe('An order is already on an order to its designer, or is past ordering'),
     },
+  }),
+  checkIn: defineRoute({
+    method: 'POST',
+    path: '/special-orders/:id/check-in',
+    resource: 'specialOrders',
+    access: 'specialOrders.write',
+    feature: 'materials',
+    record: 'specialOrders',
+    params: idParams,
+    body: checkInSpecialOrderBodySchema,
+    description: [
+      'Checks a received gown in as a piece of its style, in the size and colour ordered, and moves the order to checked in;',
+      'an order not received is 409 (SPECIAL_ORDER_OUT_OF_ORDER), a style no longer in the catalogue 409 (SPECIAL_ORDER_STYLE_GONE).',
+    ].join(' '),
+    success: { status: 200, data: specialOrder },
+    message: 'specialOrderCheckedIn',
+    errors: {
+      ...errorResponses,
+      409: errorEnvelopeSchema.describe(
+        'Not received, or its style left the catalogue (SPECIAL_ORDER_OUT_OF_ORDER, SPECIAL_ORDER_STYLE_GONE)',
+      ),
+    },
+  }),
+  alterations: defineRoute({
+    method: 'POST',
+    path: '/special-orders/:id/alterations',
+    resource: 'specialOrders',
+    access: 'specialOrders.write',
+    feature: 'materials',
+    record: 'specialOrders',
+    params: idParams,
+    body: specialOrderAlterationsBodySchema,
+    description: [
+      'Opens the bride’s alterations as one project, due at her final fitting, and moves the order to in alterations;',
+      'an order not checked in is 409 (SPECIAL_ORDER_OUT_OF_ORDER).',
+    ].join(' '),
+    success: { status: 200, data: specialOrder },
+    message: 'specialOrderInAlterations',
+    errors: { ...errorResponses, 409: errorEnvelopeSchema.describe('Not checked in (SPECIAL_ORDER_OUT_OF_ORDER)') },
   }),
   remove: defineRoute({
     method: 'DELETE',

@@ -1,4 +1,4 @@
-import type { MessageChannel, MessageKind } from '@atelier/shared';
+import type { MessageChannel } from '@atelier/shared';
 import type { AppContext } from '../../context.js';
 import type { ClientRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
@@ -6,7 +6,7 @@ import type { Actor } from '../../lib/actor.js';
 import { said, sayIn } from '../../lib/said.js';
 import { cardlessRefusal, releaseSms } from '../plans/client-mail.js';
 import { requireFeature } from '../plans/rules.js';
-import { clientMessageMail } from './message-mail.js';
+import { clientMessageMail, type ClientMailKind } from './message-mail.js';
 import { e164Of } from './phone.js';
 import { refuseSmsDestination } from './sms-destination.js';
 import type { StudioVoice } from './studio-voice.js';
@@ -53,7 +53,7 @@ export function recipientOf(client: ClientRow, channel: MessageChannel, studio: 
  */
 export async function deliver(
   ctx: AppContext,
-  opts: { channel: 'email' | 'sms'; kind: MessageKind | 'reply'; to: string; text: string; studio: StudioVoice; parts: number },
+  opts: { channel: 'email' | 'sms'; kind: ClientMailKind; to: string; text: string; studio: StudioVoice; parts: number },
 ): Promise<void> {
   const { studio } = opts;
   if (opts.channel === 'sms') {

@@ -5,7 +5,10 @@ import { noticeMail } from '../auth/emails.js';
 import { brandMailHeader } from '../studio/brand-mail.js';
 
 /** Subjects are ours alone, never the studio's text (decision 055): a stranger cannot pass for a bank in them. */
-const SUBJECTS: Record<Language, Record<MessageKind | 'reply', string>> = {
+/** What Atelier sends a client: a template's kind, the studio's free reply, or a notice it sends of itself (a gown arrived, decision 218). */
+export type ClientMailKind = MessageKind | 'reply' | 'gown-arrived';
+
+const SUBJECTS: Record<Language, Record<ClientMailKind, string>> = {
   en: {
     'order-ready': 'Your order is ready',
     'fitting-reminder': 'A reminder of your appointment',
@@ -13,6 +16,7 @@ const SUBJECTS: Record<Language, Record<MessageKind | 'reply', string>> = {
     'thank-you': 'Thank you',
     // The studio's free text (decision 131): the subject stays ours, whatever the text says.
     reply: 'A message from your tailor',
+    'gown-arrived': 'Your gown has arrived',
   },
   fr: {
     'order-ready': 'Votre commande est prête',
@@ -20,6 +24,7 @@ const SUBJECTS: Record<Language, Record<MessageKind | 'reply', string>> = {
     'balance-due': 'Le solde de votre commande',
     'thank-you': 'Merci',
     reply: 'Un message de votre atelier',
+    'gown-arrived': 'Votre robe est arrivée',
   },
   es: {
     'order-ready': 'Su encargo está listo',
@@ -27,6 +32,7 @@ const SUBJECTS: Record<Language, Record<MessageKind | 'reply', string>> = {
     'balance-due': 'El saldo de su encargo',
     'thank-you': 'Gracias',
     reply: 'Un mensaje de su taller',
+    'gown-arrived': 'Su vestido ha llegado',
   },
   pt: {
     'order-ready': 'A sua encomenda está pronta',
@@ -34,6 +40,7 @@ const SUBJECTS: Record<Language, Record<MessageKind | 'reply', string>> = {
     'balance-due': 'O saldo da sua encomenda',
     'thank-you': 'Obrigado',
     reply: 'Uma mensagem do seu ateliê',
+    'gown-arrived': 'O seu vestido chegou',
   },
   de: {
     'order-ready': 'Ihr Auftrag ist fertig',
@@ -41,6 +48,7 @@ const SUBJECTS: Record<Language, Record<MessageKind | 'reply', string>> = {
     'balance-due': 'Der offene Betrag Ihres Auftrags',
     'thank-you': 'Vielen Dank',
     reply: 'Eine Nachricht Ihres Ateliers',
+    'gown-arrived': 'Ihr Kleid ist angekommen',
   },
   it: {
     'order-ready': 'La Sua commessa è pronta',
@@ -48,6 +56,7 @@ const SUBJECTS: Record<Language, Record<MessageKind | 'reply', string>> = {
     'balance-due': 'Il saldo della Sua commessa',
     'thank-you': 'Grazie',
     reply: 'Un messaggio del Suo atelier',
+    'gown-arrived': 'Il Suo abito è arrivato',
   },
 };
 
@@ -67,7 +76,7 @@ const FOOTER: Record<Language, (studio: string) => string> = {
  */
 export function clientMessageMail(opts: {
   to: string;
-  kind: MessageKind | 'reply';
+  kind: ClientMailKind;
   text: string;
   studio: string;
   brand: DocumentBrand;

@@ -2,6 +2,8 @@ import { LANGUAGES, NOTIFICATION_KINDS, type Language } from '@atelier/shared';
 import { describe, expect, it } from 'vitest';
 import type { CalendarEventRow, NotificationRow, UserRow } from '../../db/schema/index.js';
 import { clientReminderMail, ownerReminderMail } from '../calendar/reminder-mail.js';
+import { clientMessageMail } from '../messaging/message-mail.js';
+import { arrivalText } from '../special-orders/arrival-notice.js';
 import { studioNoticeMail } from './notice-mail.js';
 
 /**
@@ -60,6 +62,22 @@ describe.each(LANGUAGES.filter((language) => language !== 'en'))('the mails in %
       // The date as the language writes it: no English month or weekday.
       expect(mail.text).not.toMatch(/December|Thursday/);
     }
+  });
+
+  it('the bride’s gown arrived (decision 218)', () => {
+    const text = arrivalText(language, { name: 'Amélie Roux', style: 'Aurore', studio: 'Atelier Lumière' });
+    const mail = clientMessageMail({
+      to: 'a@b.example',
+      kind: 'gown-arrived',
+      text,
+      studio: 'Atelier Lumière',
+      brand,
+      replyTo: 'ines@atelier.example',
+      language,
+    });
+    expect(textOf(mail)).not.toMatch(ENGLISH);
+    expect(mail.text).toContain('Amélie Roux');
+    expect(mail.text).toContain('Aurore');
   });
 });
 

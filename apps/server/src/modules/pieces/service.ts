@@ -49,27 +49,48 @@ async function readLine(db: Db, actor: Actor, id: string): Promise<PieceLine> {
   return toLine(line);
 }
 
-/** One of the style's own labels, as the style spells it; refused on the field when the style lists others. */
-function offered(list: string[], typed: string | undefined, refuse: () => never): string | undefined {
+/** One of the style's own labels, as the style spells it; `otherwise` when the style lists others. */
+function offered(list: string[], typed: string | undefined, otherwise: () => string): string | undefined {
   if (typed === undefined || typed === '' || list.length === 0) return typed;
-  return list.find((item) => item.toLowerCase() === typed.toLowerCase()) ?? refuse();
+  return list.find((item) => item.toLowerCase() === typed.toLowerCase()) ?? otherwise();
 }
 
 /**
  * The style is one of the studio's; a size or colour it does not list is refused on its field,
- * with the style's spelling kept for one it does (`12` for `12`, `Ivory` for `ivory`).
+ * with the style's spelling kept for one it does (`12` for `12`, `Ivory` for `ivory`). A gown
+ * checked in `asOrdered` keeps the size and colour the studio ordered even off the style's lists:
+ * the designer made it so, and the order never held them to the lists (decision 218).
  */
-async function checkedAgainstStyle(db: Db, actor: Actor, styleId: string, input: { size?: string; colour?: string }) {
+async function checkedAgainstStyle(db: Db, actor: Actor, styleId: string, input: { size?: string; colour?: string; asOrdered?: boolean }) {
   await requireRecord(db, { table: designerStyles, what: 'Designer style', actor, id: styleId, field: 'styleId' });
   const [style] = await db.select().from(designerStyles).where(eq(designerStyles.id, styleId));
   assertWritten(style, 'designer style read');
   const size = offered(style.sizes, input.size, () => {
+    if (input.asOrdered) return input.size ?? '';
     throw fieldError('size', said('pieces.sizeNotOffered', { size: input.size ?? '' }));
   });
   const colour = offered(style.colours, input.colour, () => {
+    if (input.asOrdered) return input.colour ?? '';
     throw fieldError('colour', said('pieces.colourNotOffered', { colour: input.colour ?? '' }));
   });
   return { size, colour };
+}
+
+/**
+ * One piece written in the caller's transaction, its code from the studio's sequence (decision
+ * 215): the pieces route's create and a special order's check-in (decision 218) both write it so.
+ * The caller holds the studio's lock and its room for one more piece.
+ */
+export async function insertPiece(tx: Db, actor: Actor, input: CreatePieceInput & { asOrdered?: boolean }): Promise<PieceRow | undefined> {
+  // `asOrdered` says how to check the size and colour; it is no column.
+  const { asOrdered: _asOrdered, ...fields } = input;
+  const { size, colour } = await checkedAgainstStyle(tx, actor, fields.styleId, input);
+  const code = pieceCode(await takeNumbers(tx, actor.workspaceId, 'piece'));
+  const values = { ...fields, size: size ?? '', colour: colour ?? '', code, workspaceId: actor.workspaceId };
+  const [inserted] = await tx.insert(pieces).values(values).returning();
+  if (!inserted) return undefined;
+  await recordActivity(tx, actor, { entityType: 'piece', entityId: inserted.id, action: 'created', subject: inserted.code });
+  return inserted;
 }
 
 function searchOf(search: string): SQL | undefined {
@@ -128,15 +149,7 @@ export function pieceService(ctx: AppContext) {
       const row = await createWithinLimits(ctx.db, {
         actor,
         store: 'pieces',
-        create: async (tx) => {
-          const { size, colour } = await checkedAgainstStyle(tx, actor, input.styleId, input);
-          const code = pieceCode(await takeNumbers(tx, actor.workspaceId, 'piece'));
-          const values = { ...input, size: size ?? '', colour: colour ?? '', code, workspaceId: actor.workspaceId };
-          const [inserted] = await tx.insert(pieces).values(values).returning();
-          if (!inserted) return undefined;
-          await recordActivity(tx, actor, { entityType: 'piece', entityId: inserted.id, action: 'created', subject: inserted.code });
-          return inserted;
-        },
+        create: (tx) => insertPiece(tx, actor, input),
       });
       assertWritten(row, 'piece insert');
       return readLine(ctx.db, actor, row.id);

@@ -1,6 +1,4 @@
-import { nextProjectCode } from '../../lib/studio-sequence.js';
 import {
-  dollarsToCents,
   PROJECT_STATUS_LABELS,
   type createProjectBodySchema,
   type ProjectStatus,
@@ -23,15 +21,14 @@ import { readList, positionText, type ListRead, type Positioned } from '../../li
 import { held, preparedPages } from '../../lib/prepared-pages.js';
 import { clientNameMatches, foldedContains } from '../../lib/search.js';
 import { createWithinLimits, requireEditable } from '../plans/record-limits.js';
-import { studioHasFeature } from '../plans/rules.js';
 import { correctionsFollowClient } from '../fittings/service.js';
-import { boardStatus, seedStages, stagesByProject, writeStatuses } from '../stages/store.js';
+import { stagesByProject } from '../stages/store.js';
 import { changeStages, stagesOnProjectEdit } from '../stages/change.js';
-import { workflowOf } from '../stages/workflows.js';
 import { storedDueDate } from '../stages/due-dates.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { releaseProject } from '../materials/ledger.js';
 import { projectStatusChanged } from '../project-status/events.js';
+import { completedAtFor, insertProject, toCents } from './insert.js';
 
 export type ProjectFilters = z.output<typeof projectListQuerySchema>;
 export type CreateProjectInput = z.output<typeof createProjectBodySchema>;
@@ -67,18 +64,6 @@ function selectProjects(db: Db, where: SQL | undefined) {
     .innerJoin(clients, eq(clients.id, projects.clientId))
     .where(where)
     .orderBy(desc(projects.createdAt), desc(projects.id));
-}
-
-/** Budget in dollars (at most 2 decimals, checked by the schema) becomes exact integer cents. */
-const toCents = (budget: number | null | undefined) => (budget === undefined ? undefined : budget === null ? null : dollarsToCents(budget));
-
-/**
- * `completed_at` follows the status (for the on-time delivery figure, decision 034): set when a project becomes
- * completed, kept while it stays so, cleared when it is reopened.
- */
-function completedAtFor(before: string | null, after: string | undefined, now: Date): { completedAt?: Date | null } {
-  if (after === undefined || after === before) return {};
-  return { completedAt: after === 'completed' ? now : null };
 }
 
 const statusLabel = (status: string) => PROJECT_STATUS_LABELS[status as ProjectStatus] ?? status;
@@ -177,41 +162,7 @@ export function projectService(ctx: AppContext) {
       const id = await createWithinLimits(ctx.db, {
         actor,
         store: 'projects',
-        create: async (tx) => {
-          // On a plan with timeline management the project starts with its type's stages (decision 077).
-          const stageNames = (await studioHasFeature(tx, actor.workspaceId, 'timeline'))
-            ? await workflowOf(tx, actor.workspaceId, input.type)
-            : [];
-          const finished = input.status === 'completed';
-          const [row] = await tx
-            .insert(projects)
-            .values({
-              workspaceId: actor.workspaceId,
-              clientId: input.clientId,
-              name: input.name,
-              description: input.description,
-              type: input.type,
-              status: input.status,
-              priority: input.priority,
-              // With stages, they decide the progress: none done yet, or all of a project created completed.
-              progress: stageNames.length > 0 ? (finished ? 100 : 0) : input.progress,
-              dueDate,
-              budgetCents: toCents(input.budget),
-              assigneeId,
-              code: await nextProjectCode(tx, actor.workspaceId),
-              ...completedAtFor(null, input.status, new Date()),
-            })
-            .returning({ id: projects.id });
-          if (!row) return undefined;
-          await seedStages(tx, { workspaceId: actor.workspaceId, projectId: row.id, names: stageNames });
-          await recordActivity(tx, actor, { entityType: 'project', entityId: row.id, action: 'created', subject: input.name });
-          // Created completed: its stages done as the board's Done column does, paying as it would (decision 180).
-          if (finished && stageNames.length > 0)
-            await changeStages(tx, actor, row.id, async (_tx, _project, stages) =>
-              writeStatuses(tx, stages, boardStatus(null), new Date()),
-            );
-          return row.id;
-        },
+        create: (tx) => insertProject(tx, actor, input, { assigneeId, dueDate }),
       }).catch(clientGoneMeanwhile);
       assertWritten(id, 'project insert');
       return read(actor, id);

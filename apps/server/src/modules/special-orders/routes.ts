@@ -7,6 +7,7 @@ import { withIds } from '../../lib/ids.js';
 import type { Actor } from '../../lib/actor.js';
 import { orderFromDesigners } from './designer-order.js';
 import { specialOrderOpenings } from './opened.js';
+import { arrivalService } from './arrival.js';
 import { roadContextOf, saveAlterationDays, type RoadContext } from './settings.js';
 import { specialOrderService, type SpecialOrderLine } from './service.js';
 
@@ -48,6 +49,7 @@ export function presentSpecialOrder(line: SpecialOrderLine, road: RoadContext): 
       pieceId: line.pieceId,
       projectId: line.projectId,
     },
+    piece: line.pieceId && line.pieceCode ? { id: line.pieceId, code: line.pieceCode } : null,
     createdAt: line.createdAt.toISOString(),
     updatedAt: line.updatedAt.toISOString(),
   };
@@ -56,6 +58,7 @@ export function presentSpecialOrder(line: SpecialOrderLine, road: RoadContext): 
 /** The special orders routes as declared in packages/shared (decision 062). */
 export async function specialOrderRoutes(app: FastifyInstance, ctx: AppContext) {
   const orders = specialOrderService(ctx);
+  const arrival = arrivalService(ctx);
   const routes = API.specialOrders;
   const openings = specialOrderOpenings(ctx);
   const roadOf = (workspaceId: string) => roadContextOf(ctx.db, workspaceId, new Date());
@@ -110,6 +113,16 @@ export async function specialOrderRoutes(app: FastifyInstance, ctx: AppContext) 
     const road = await roadOf(actor.workspaceId);
     const lines = await Promise.all(ids.map((id) => orders.get({ actor, id })));
     return { specialOrders: lines.map((line) => presentSpecialOrder(line, road)) };
+  });
+
+  handle(app, ctx, routes.checkIn, async ({ actor, params, body }) => {
+    const line = await arrival.checkIn({ actor, id: params.id, input: body });
+    return { specialOrder: presentSpecialOrder(line, await roadOf(actor.workspaceId)) };
+  });
+
+  handle(app, ctx, routes.alterations, async ({ actor, params }) => {
+    const line = await arrival.alterations({ actor, id: params.id });
+    return { specialOrder: presentSpecialOrder(line, await roadOf(actor.workspaceId)) };
   });
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {

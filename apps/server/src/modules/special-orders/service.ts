@@ -1,6 +1,5 @@
 import {
   nextSpecialOrderState,
-  SPECIAL_ORDER_STATE_LABELS,
   type createSpecialOrderBodySchema,
   type SpecialOrderState,
   type updateSpecialOrderBodySchema,
@@ -9,11 +8,12 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, designerStyles, sizeCharts, specialOrders, suppliers, type SpecialOrderRow } from '../../db/schema/index.js';
+import { clients, designerStyles, pieces, sizeCharts, specialOrders, suppliers, type SpecialOrderRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecord } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/errors.js';
+import { transactionWithEffects } from '../../lib/events.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { said } from '../../lib/said.js';
 import { foldedContains } from '../../lib/search.js';
@@ -22,15 +22,16 @@ import { createWithinLimits } from '../plans/record-limits.js';
 import { proposeSizeFor } from '../size-charts/proposal.js';
 import { readSizeChart } from '../size-charts/service.js';
 import { columnsOf } from './columns.js';
+import { specialOrderMoved } from './events.js';
 
 export type SpecialOrderFilters = { limit?: number; cursor?: string; search?: string; state?: SpecialOrderState; clientId?: string };
 export type CreateSpecialOrderInput = z.output<typeof createSpecialOrderBodySchema>;
 export type UpdateSpecialOrderInput = z.output<typeof updateSpecialOrderBodySchema>;
-/** An order with its bride's name and its designer's lead time, as every answer shows it. */
-export type SpecialOrderLine = SpecialOrderRow & { clientName: string; leadTimeDays: number | null };
+/** An order with its bride's name, its designer's lead time and its piece's code, as every answer shows it. */
+export type SpecialOrderLine = SpecialOrderRow & { clientName: string; leadTimeDays: number | null; pieceCode: string | null };
 
 const ORDER = { table: specialOrders, what: 'Special order' } as const;
-const mine = (actor: Actor, id: string) => and(eq(specialOrders.id, id), eq(specialOrders.workspaceId, actor.workspaceId));
+export const mine = (actor: Actor, id: string) => and(eq(specialOrders.id, id), eq(specialOrders.workspaceId, actor.workspaceId));
 
 function linesFrom(db: Db) {
   return db
@@ -38,19 +39,55 @@ function linesFrom(db: Db) {
       row: specialOrders,
       clientName: clients.name,
       leadTimeDays: suppliers.leadTimeDays,
+      pieceCode: pieces.code,
       at: positionText(specialOrders.createdAt),
     })
     .from(specialOrders)
     .innerJoin(clients, eq(clients.id, specialOrders.clientId))
-    .leftJoin(suppliers, eq(suppliers.id, specialOrders.designerId));
+    .leftJoin(suppliers, eq(suppliers.id, specialOrders.designerId))
+    .leftJoin(pieces, eq(pieces.id, specialOrders.pieceId));
 }
-type Read = { row: SpecialOrderRow; clientName: string; leadTimeDays: number | null };
-const toLine = (r: Read): SpecialOrderLine => ({ ...r.row, clientName: r.clientName, leadTimeDays: r.leadTimeDays });
+type Read = { row: SpecialOrderRow; clientName: string; leadTimeDays: number | null; pieceCode: string | null };
+const toLine = (r: Read): SpecialOrderLine => ({
+  ...r.row,
+  clientName: r.clientName,
+  leadTimeDays: r.leadTimeDays,
+  pieceCode: r.pieceCode,
+});
 
-async function readLine(db: Db, actor: Actor, id: string): Promise<SpecialOrderLine> {
+/** The order as every answer shows it. */
+export async function readLine(db: Db, actor: Actor, id: string): Promise<SpecialOrderLine> {
   const [line] = await linesFrom(db).where(mine(actor, id));
   assertWritten(line, 'special order read');
   return toLine(line);
+}
+
+/**
+ * The order locked for a move, refused with 409 unless it is in `state`: a second device's move,
+ * or a check-in or alterations asked twice, is never made twice (decisions 216, 218).
+ */
+export async function lockedIn(tx: Db, actor: Actor, id: string, state: SpecialOrderState | ((s: SpecialOrderState) => boolean)) {
+  await requireAccess(tx, { ...ORDER, actor, id, permission: 'specialOrders.write', lock: true });
+  const [order] = await tx.select().from(specialOrders).where(mine(actor, id));
+  assertWritten(order, 'special order read');
+  const allowed = typeof state === 'function' ? state(order.state) : order.state === state;
+  if (!allowed) throw new AppError('SPECIAL_ORDER_OUT_OF_ORDER', said('specialOrders.outOfOrder'));
+  return order;
+}
+
+/** Moves the order to `to`, keeping what the move opened, and sets off what every move sets off (events.ts). */
+export async function moveTo(
+  tx: Db,
+  actor: Actor,
+  order: SpecialOrderRow,
+  to: SpecialOrderState,
+  opened: { pieceId?: string; projectId?: string } = {},
+): Promise<void> {
+  await tx
+    .update(specialOrders)
+    .set({ ...opened, state: to, updatedAt: new Date() })
+    .where(mine(actor, order.id));
+  await specialOrderMoved.emit(tx, { actor, order, to });
 }
 
 /** The style as it is ordered, kept on the order: one of the studio's, refused on the field otherwise. */
@@ -171,20 +208,9 @@ export function specialOrderService(ctx: AppContext) {
 
     /** Moves the order to the state after its own, and no other (decision 216). */
     async advance({ actor, id, state }: { actor: Actor; id: string; state: SpecialOrderState }): Promise<SpecialOrderLine> {
-      await ctx.db.transaction(async (tx) => {
-        await requireAccess(tx, { ...ORDER, actor, id, permission: 'specialOrders.write', lock: true });
-        const [before] = await tx.select().from(specialOrders).where(mine(actor, id));
-        assertWritten(before, 'special order read');
-        if (nextSpecialOrderState(before.state) !== state)
-          throw new AppError('SPECIAL_ORDER_OUT_OF_ORDER', said('specialOrders.outOfOrder'));
-        await tx.update(specialOrders).set({ state, updatedAt: new Date() }).where(mine(actor, id));
-        await recordActivity(tx, actor, {
-          entityType: 'special-order',
-          entityId: id,
-          action: 'status-changed',
-          subject: `${before.styleNumber} ${before.size}`,
-          detail: SPECIAL_ORDER_STATE_LABELS[state],
-        });
+      await transactionWithEffects(ctx, async (tx) => {
+        const before = await lockedIn(tx, actor, id, (current) => nextSpecialOrderState(current) === state);
+        await moveTo(tx, actor, before, state);
       });
       return readLine(ctx.db, actor, id);
     },

@@ -94,6 +94,8 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.agreed': 'Diese Bestellung hat bereits ihre Vereinbarung: Öffnen Sie sie über die Bestellung.',
   'specialOrders.onDesignerOrder': '{style} in Größe {size} ist bereits beim Designer bestellt.',
   'specialOrders.designerGone': 'Der Designer {name} ist nicht mehr im Katalog: Bestellen Sie dieses Kleid von Hand.',
+  'specialOrders.styleGone':
+    'Das Modell {style} ist nicht mehr im Katalog: Fügen Sie es wieder hinzu, um das Kleid als Stück einzuchecken.',
   'record.specialOrderNotFound': 'Sonderbestellung nicht gefunden',
   // The studio's settings.
   'studio.preferencesByManager': 'Währung, Zeitzone und Papierformat des Ateliers legen der Inhaber oder ein Manager fest.',

@@ -89,6 +89,7 @@ export const EN_WORKSHOP = {
   'specialOrders.agreed': 'This order already has its agreement: open it from the order.',
   'specialOrders.onDesignerOrder': '{style} in size {size} is already ordered from its designer.',
   'specialOrders.designerGone': 'The designer {name} is no longer in the catalogue: order this gown by hand.',
+  'specialOrders.styleGone': 'The style {style} is no longer in the catalogue: add it again to check the gown in as a piece.',
   'record.specialOrderNotFound': 'Special order not found',
   // The studio's settings.
   'studio.preferencesByManager': "The studio's currency, time zone and paper size are set by its owner or a manager.",

@@ -91,6 +91,7 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.agreed': 'Este pedido ya tiene su acuerdo: ábralo desde el pedido.',
   'specialOrders.onDesignerOrder': '{style} en talla {size} ya está pedido a su diseñador.',
   'specialOrders.designerGone': 'El diseñador {name} ya no está en el catálogo: pida este vestido a mano.',
+  'specialOrders.styleGone': 'El modelo {style} ya no está en el catálogo: añádalo de nuevo para registrar el vestido como pieza.',
   'record.specialOrderNotFound': 'Pedido especial no encontrado',
   // The studio's settings.
   'studio.preferencesByManager': 'La moneda, la zona horaria y el tamaño de papel del taller los fija su propietario o un responsable.',

@@ -92,6 +92,7 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.agreed': 'Cette commande a déjà son bon de commande : ouvrez-le depuis la commande.',
   'specialOrders.onDesignerOrder': '{style} en taille {size} est déjà commandée auprès de son créateur.',
   'specialOrders.designerGone': 'Le créateur {name} n’est plus au catalogue : commandez cette robe à la main.',
+  'specialOrders.styleGone': 'Le modèle {style} n’est plus au catalogue : ajoutez-le à nouveau pour enregistrer la robe comme pièce.',
   'record.specialOrderNotFound': 'Commande spéciale introuvable',
   // The studio's settings.
   'studio.preferencesByManager':

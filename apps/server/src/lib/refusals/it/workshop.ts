@@ -92,6 +92,7 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.agreed': 'Questo ordine ha già il suo accordo: lo apra dall’ordine.',
   'specialOrders.onDesignerOrder': '{style} in taglia {size} è già ordinato al suo stilista.',
   'specialOrders.designerGone': 'Lo stilista {name} non è più nel catalogo: ordini questo abito a mano.',
+  'specialOrders.styleGone': 'Il modello {style} non è più nel catalogo: aggiungetelo di nuovo per registrare l’abito come capo.',
   'record.specialOrderNotFound': 'Ordine speciale non trovato',
   // The studio's settings.
   'studio.preferencesByManager':

@@ -91,6 +91,7 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.agreed': 'Este pedido já tem seu acordo: abra-o a partir do pedido.',
   'specialOrders.onDesignerOrder': '{style} no tamanho {size} já foi pedido ao seu estilista.',
   'specialOrders.designerGone': 'O estilista {name} já não está no catálogo: peça este vestido à mão.',
+  'specialOrders.styleGone': 'O modelo {style} já não está no catálogo: adicione-o de novo para registar o vestido como peça.',
   'record.specialOrderNotFound': 'Pedido especial não encontrado',
   // The studio's settings.
   'studio.preferencesByManager': 'A moeda, o fuso horário e o formato de papel do ateliê são definidos pelo proprietário ou por um gestor.',

@@ -34,6 +34,7 @@ const order = (id: string, state: SpecialOrder['state'], atRisk: boolean): Speci
   },
   note: '',
   opened: { invoiceId: null, contractId: null, purchaseOrderId: null, pieceId: null, projectId: null },
+  piece: null,
   createdAt: at,
   updatedAt: at,
 });

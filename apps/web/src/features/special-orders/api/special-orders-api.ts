@@ -1,5 +1,6 @@
 import {
   API,
+  type CheckInSpecialOrderBody,
   type CreateSpecialOrderBody,
   type SpecialOrder,
   type SpecialOrderState,
@@ -56,6 +57,39 @@ export function useAdvanceSpecialOrder() {
       return client.invalidateQueries({ queryKey: resourceKey('specialOrders') });
     },
     // Moved on another device: the list shows where it is now.
+    onError: () => client.invalidateQueries({ queryKey: resourceKey('specialOrders') }),
+  });
+}
+
+/** POST /special-orders/:id/check-in: the gown becomes a piece (decision 218); the orders and the pieces read again. */
+export function useCheckInSpecialOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: CheckInSpecialOrderBody }) =>
+      (await call(routes.checkIn, { params: { id }, body })).specialOrder,
+    onSuccess: () => {
+      toast.success(routeText(routes.checkIn));
+      return Promise.all([
+        client.invalidateQueries({ queryKey: resourceKey('specialOrders') }),
+        client.invalidateQueries({ queryKey: resourceKey('pieces') }),
+      ]);
+    },
+  });
+}
+
+/** POST /special-orders/:id/alterations: the bride's alterations open as one project (decision 218). */
+export function useOpenSpecialOrderAlterations() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await call(routes.alterations, { params: { id }, body: {} })).specialOrder,
+    onSuccess: () => {
+      toast.success(routeText(routes.alterations));
+      return Promise.all([
+        client.invalidateQueries({ queryKey: resourceKey('specialOrders') }),
+        client.invalidateQueries({ queryKey: resourceKey('projects') }),
+      ]);
+    },
+    // Opened on another device: the list shows where the order is now.
     onError: () => client.invalidateQueries({ queryKey: resourceKey('specialOrders') }),
   });
 }

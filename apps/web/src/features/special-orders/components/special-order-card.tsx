@@ -1,5 +1,5 @@
 import { nextSpecialOrderState, type SpecialOrder, type SpecialOrderState } from '@atelier/shared';
-import { AlertTriangle, ArrowRight } from 'lucide-react';
+import { AlertTriangle, ArrowRight, PackageCheck, Scissors } from 'lucide-react';
 import { useId } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,11 +10,16 @@ import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { specialOrderMessages, type SpecialOrderTexts } from '../messages';
 import { SpecialOrderOpenings } from './special-order-openings';
+import { ArrivalLine } from './arrival-line';
 
 type Props = {
   order: SpecialOrder;
   moving: boolean;
   onAdvance?: (state: SpecialOrderState) => void;
+  /** Checks the received gown in as a piece (decision 218): offered instead of the move to checked in. */
+  onCheckIn?: () => void;
+  /** Opens the bride's alterations once the gown is a piece: offered instead of the move to in alterations. */
+  onAlterations?: () => void;
   onEdit?: () => void;
   onDelete?: () => void;
 };
@@ -28,9 +33,10 @@ function countdown(t: SpecialOrderTexts, days: number): string {
 /**
  * One bride's order (decision 216): her name, the style and size ordered, her wedding and the
  * countdown to it, the road counted back from it with the risk flagged, the money, and the one tap
- * that moves the order to its next state.
+ * that moves the order to its next state: at the gown's arrival, its check-in as a piece and then
+ * its alterations (decision 218).
  */
-export function SpecialOrderCard({ order, moving, onAdvance, onEdit, onDelete }: Props) {
+export function SpecialOrderCard({ order, moving, onAdvance, onCheckIn, onAlterations, onEdit, onDelete }: Props) {
   const titleId = useId();
   const t = useMessages(specialOrderMessages);
   const format = useFormat();
@@ -90,8 +96,17 @@ export function SpecialOrderCard({ order, moving, onAdvance, onEdit, onDelete }:
       </p>
       {order.designerConfirmation && <p className="text-sm">{t.confirmationShown({ number: order.designerConfirmation })}</p>}
       <SpecialOrderOpenings order={order} />
+      <ArrivalLine order={order} />
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-        {next && onAdvance ? (
+        {order.state === 'received' && onCheckIn ? (
+          <Button variant="outline" onClick={onCheckIn}>
+            <PackageCheck className="h-4 w-4" aria-hidden /> {t.checkIn}
+          </Button>
+        ) : order.state === 'checked-in' && order.piece && onAlterations ? (
+          <Button variant="outline" loading={moving} onClick={onAlterations}>
+            <Scissors className="h-4 w-4" aria-hidden /> {t.sendToAlterations}
+          </Button>
+        ) : next && onAdvance ? (
           <Button variant="outline" loading={moving} onClick={() => onAdvance(next)}>
             <ArrowRight className="h-4 w-4" aria-hidden /> {t.moveTo({ state: labels.specialOrderState(next) })}
           </Button>

@@ -71,6 +71,7 @@ const lea: SpecialOrder = {
   },
   note: '',
   opened: { invoiceId: null, contractId: null, purchaseOrderId: null, pieceId: null, projectId: null },
+  piece: null,
   createdAt: at,
   updatedAt: at,
 };
@@ -153,6 +154,50 @@ describe('/special-orders', () => {
       deposit: 1445.05,
       weddingDate: '2027-09-12',
     });
+  });
+
+  it('checks a received gown in as a piece through its dialog, then sends it to alterations', async () => {
+    const received = { ...lea, state: 'received' as const };
+    const piece = { id: 'p1', code: 'S-0042' };
+    const checkedIn = { ...lea, state: 'checked-in' as const, piece, opened: { ...lea.opened, pieceId: 'p1' } };
+    const fetch = stubApi({
+      'GET /special-orders?limit=50': { data: { specialOrders: [received], nextCursor: null } },
+      'GET /special-orders/settings': list['GET /special-orders/settings'],
+      'POST /special-orders/o1/check-in': { message: 'Gown checked in', data: { specialOrder: checkedIn } },
+    });
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Léa Fontaine' }));
+    expect(card.queryByRole('button', { name: /Move to/ })).toBeNull();
+    fireEvent.click(card.getByRole('button', { name: 'Check in' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check the gown in' }));
+    expect(dialog.getByRole('combobox', { name: 'Condition' })).toBeTruthy();
+    fireEvent.change(dialog.getByRole('textbox', { name: /^Location/ }), { target: { value: 'Rail 3' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Gown checked in'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetch.mock.calls.find(([url, init]) => init.method === 'POST' && String(url).endsWith('/check-in'))!;
+    expect(JSON.parse(post[1].body as string)).toEqual({ condition: 'new', location: 'Rail 3' });
+  });
+
+  it('shows the piece of a checked-in gown with its tag, and opens its alterations', async () => {
+    const piece = { id: 'p1', code: 'S-0042' };
+    const checkedIn = { ...lea, state: 'checked-in' as const, piece, opened: { ...lea.opened, pieceId: 'p1' } };
+    const fetch = stubApi({
+      'GET /special-orders?limit=50': { data: { specialOrders: [checkedIn], nextCursor: null } },
+      'GET /special-orders/settings': list['GET /special-orders/settings'],
+      'POST /special-orders/o1/alterations': {
+        message: 'Alterations opened',
+        data: { specialOrder: { ...checkedIn, state: 'in-alterations', opened: { ...checkedIn.opened, projectId: 'pr1' } } },
+      },
+    });
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Léa Fontaine' }));
+    expect(card.getByText('Piece S-0042')).toBeTruthy();
+    expect(card.getByRole('button', { name: 'Print tag' })).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: 'Send to alterations' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Alterations opened'));
+    const post = fetch.mock.calls.find(([url, init]) => init.method === 'POST' && String(url).endsWith('/alterations'))!;
+    expect(JSON.parse(post[1].body as string)).toEqual({});
   });
 
   it('gives staff the orders without writing, moving or the alteration time', async () => {

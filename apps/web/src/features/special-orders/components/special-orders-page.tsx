@@ -11,14 +11,26 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useCan } from '@/lib/permissions';
 import { useAddressedSearch } from '@/lib/use-server-search';
-import { useAdvanceSpecialOrder, useDeleteSpecialOrder, useSpecialOrderSettings, useSpecialOrders } from '../api/special-orders-api';
+import {
+  useAdvanceSpecialOrder,
+  useDeleteSpecialOrder,
+  useOpenSpecialOrderAlterations,
+  useSpecialOrderSettings,
+  useSpecialOrders,
+} from '../api/special-orders-api';
 import { specialOrderMessages } from '../messages';
 import { AlterationTimeDialog } from './alteration-time-dialog';
+import { CheckInDialog } from './check-in-dialog';
 import { SpecialOrderCard } from './special-order-card';
 import { SpecialOrderFormDialog } from './special-order-form-dialog';
 
 /** Which dialog is open, and for which order; one at a time. */
-type Open = { kind: 'form'; order: SpecialOrder | null } | { kind: 'delete'; order: SpecialOrder } | { kind: 'alteration' } | null;
+type Open =
+  | { kind: 'form'; order: SpecialOrder | null }
+  | { kind: 'delete'; order: SpecialOrder }
+  | { kind: 'check-in'; order: SpecialOrder }
+  | { kind: 'alteration' }
+  | null;
 
 /**
  * /special-orders (decision 216): each bride's gown ordered from its designer, a page at a time,
@@ -38,6 +50,7 @@ export function SpecialOrdersPage() {
   const canSet = useCan('studio.write');
   const remove = useDeleteSpecialOrder();
   const advance = useAdvanceSpecialOrder();
+  const alterations = useOpenSpecialOrderAlterations();
   const close = () => setOpen(null);
   const states = [
     { value: 'all', label: t.allStates },
@@ -83,8 +96,12 @@ export function SpecialOrdersPage() {
           card={(order) => (
             <SpecialOrderCard
               order={order}
-              moving={advance.isPending && advance.variables?.id === order.id}
+              moving={
+                (advance.isPending && advance.variables?.id === order.id) || (alterations.isPending && alterations.variables === order.id)
+              }
               onAdvance={canWrite ? (next) => advance.mutate({ id: order.id, state: next }) : undefined}
+              onCheckIn={canWrite ? () => setOpen({ kind: 'check-in', order }) : undefined}
+              onAlterations={canWrite ? () => alterations.mutate(order.id) : undefined}
               onEdit={canWrite ? () => setOpen({ kind: 'form', order }) : undefined}
               onDelete={canDelete ? () => setOpen({ kind: 'delete', order }) : undefined}
             />
@@ -93,6 +110,7 @@ export function SpecialOrdersPage() {
       </ListPage>
 
       {open?.kind === 'form' && <SpecialOrderFormDialog order={open.order} onClose={close} />}
+      {open?.kind === 'check-in' && <CheckInDialog order={open.order} onClose={close} />}
       {open?.kind === 'alteration' && days !== undefined && <AlterationTimeDialog days={days} onClose={close} />}
       {open?.kind === 'delete' && (
         <ConfirmDialog
