@@ -172,9 +172,11 @@ export const specialOrderRoutes = routeGroup(messages, {
       search: searchQuerySchema.optional(),
       state: stateSchema.optional(),
       clientId: z.string().max(64).optional(),
+      /** The orders of a party: those whose bride (client) is a member of the studio's group (decision 219). */
+      groupId: z.string().max(64).optional(),
     }),
     description:
-      'The studio’s special orders, newest first; `search` matches the bride, the style’s name or number, or the designer’s confirmation.',
+      'The studio’s special orders, newest first; `search` matches the bride, the style’s name or number, or the designer’s confirmation; `groupId` keeps the orders of the group’s members.',
     success: { status: 200, data: pageOf('specialOrders', specialOrderSchema) },
     message: 'specialOrdersLoaded',
     errors: errorResponses,
