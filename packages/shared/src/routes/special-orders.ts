@@ -176,7 +176,8 @@ export const specialOrderRoutes = routeGroup(messages, {
       groupId: z.string().max(64).optional(),
     }),
     description:
-      'The studio’s special orders, newest first; `search` matches the bride, the style’s name or number, or the designer’s confirmation; `groupId` keeps the orders of the group’s members.',
+      'The studio’s special orders, newest first; `search` matches the bride, the style’s name or number, or the designer’s confirmation; ' +
+      '`groupId` keeps the orders of the group’s members.',
     success: { status: 200, data: pageOf('specialOrders', specialOrderSchema) },
     message: 'specialOrdersLoaded',
     errors: errorResponses,
