@@ -141,4 +141,69 @@ test.describe('special orders', () => {
       firstFocus: cancelButton,
     });
   });
+
+  test('the order opens her invoice, her agreement and the order to the designer, then the gown is checked in and sent to alterations @mobile', async ({
+    page,
+  }) => {
+    const user = await createUser({ plan: 'premium' });
+    await boutique(user);
+    const api = apiAs(user);
+    const { designerStyles } = await api.get<{ designerStyles: { id: string }[] }>('/designer-styles');
+    const { clients } = await api.get<{ clients: { id: string }[] }>('/clients');
+    const body = { clientId: clients[0]!.id, styleId: designerStyles[0]!.id, colour: 'Ivory', size: '12', price: 2890.1, deposit: 1445.05 };
+    const { specialOrder } = await api.post<{ specialOrder: { id: string } }>('/special-orders', { ...body, weddingDate: '2099-09-12' });
+    await openSignedIn(page, user, '/special-orders');
+    const card = page.getByRole('article', { name: 'Léa Fontaine' });
+    const documents = card.getByRole('list', { name: 'Documents of the order of Léa Fontaine' });
+    await documents.getByRole('button', { name: 'Invoice the bride' }).click();
+    await expect(page.getByText('Invoice drafted for the bride')).toBeVisible();
+    await documents.getByRole('button', { name: 'Agreement to sign' }).click();
+    await expect(page.getByText('Agreement drafted for the bride')).toBeVisible();
+    await documents.getByRole('button', { name: 'Order from the designer' }).click();
+    await expect(page.getByText('Order to the designer drafted')).toBeVisible();
+    await expect(documents.getByRole('link', { name: 'Her invoice' })).toBeVisible();
+    await expect(documents.getByRole('link', { name: 'Her agreement' })).toBeVisible();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+    await documents.getByRole('link', { name: 'Order to the designer' }).click();
+    await expect(page.getByText('PR-2218 Aurore (Pronovias) – Ivory – Size 12 – Léa Fontaine')).toBeVisible();
+
+    // The designer ships; the gown arrives.
+    for (const state of ['ordered', 'confirmed', 'shipped', 'received'])
+      await api.post(`/special-orders/${specialOrder.id}/advance`, { state });
+    await page.goto('/special-orders');
+    await card.getByRole('button', { name: 'Check in' }).click();
+    const checkIn = page.getByRole('dialog', { name: 'Check the gown in' });
+    await checkIn.getByLabel('Location').fill('Rail B');
+    await checkIn.getByRole('button', { name: 'Check in' }).click();
+    await expect(page.getByText('Gown checked in')).toBeVisible();
+    await expect(card.getByText(/^Piece S-\d{4}$/)).toBeVisible();
+    await card.getByRole('button', { name: 'Send to alterations' }).click();
+    await expect(page.getByText('Alterations opened')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Open the alterations' })).toBeVisible();
+    expect(await sideways(page)).toBeLessThanOrEqual(0);
+  });
+
+  test('the check-in dialog passes the audit', async ({ page }) => {
+    const user = await createAuditUser({ plan: 'premium' });
+    await boutique(user);
+    const api = apiAs(user);
+    const { designerStyles } = await api.get<{ designerStyles: { id: string }[] }>('/designer-styles');
+    const { clients } = await api.get<{ clients: { id: string }[] }>('/clients');
+    const body = {
+      clientId: clients[0]!.id,
+      styleId: designerStyles[0]!.id,
+      size: '12',
+      price: 2890.1,
+      deposit: 0,
+      weddingDate: '2099-09-12',
+    };
+    const { specialOrder } = await api.post<{ specialOrder: { id: string } }>('/special-orders', body);
+    for (const state of ['ordered', 'confirmed', 'shipped', 'received'])
+      await api.post(`/special-orders/${specialOrder.id}/advance`, { state });
+    await openSignedIn(page, user, '/special-orders');
+    const card = page.getByRole('article', { name: 'Léa Fontaine' });
+    const found = await auditViews(page, '/special-orders with a gown arrived');
+    found.push(...(await auditDialog(page, card.getByRole('button', { name: 'Check in' }), 'Check the gown in')));
+    expect(found).toEqual([]);
+  });
 });

@@ -98,10 +98,16 @@ export const addGroupMemberBodySchema = z
     client: groupNewClientSchema.optional(),
     role,
     garment: groupGarmentSchema.nullish(),
+    /** One of the existing client's own projects, followed as her garment instead of making a second one (decision 219). */
+    projectId: reference('Select a project').optional(),
   })
   .refine((b) => (b.clientId === undefined) !== (b.client === undefined), {
     message: 'Select a client or enter a new client’s name',
     path: ['clientId'],
+  })
+  .refine((b) => b.projectId === undefined || (b.clientId !== undefined && !b.garment), {
+    message: 'Choose the client’s project or a new garment, not both',
+    path: ['projectId'],
   });
 export type AddGroupMemberBody = z.input<typeof addGroupMemberBodySchema>;
 

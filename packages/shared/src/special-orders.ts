@@ -47,7 +47,10 @@ export const DEFAULT_ALTERATION_DAYS = 56;
 export const ALTERATION_DAYS_MIN = 14;
 export const ALTERATION_DAYS_MAX = 365;
 
-/** The fittings and pick-up, counted back from the wedding: a first fitting six weeks before (or on arrival, if later), a final fitting two weeks before, the pick-up one week before. */
+/**
+ * The fittings and pick-up, counted back from the wedding: a first fitting six weeks before (or on
+ * arrival, if later), a final fitting two weeks before, the pick-up one week before.
+ */
 const FIRST_FITTING_DAYS = 42;
 const FINAL_FITTING_DAYS = 14;
 const PICKUP_DAYS = 7;

@@ -298,6 +298,7 @@ export const DE_CHECKS: Readonly<Record<string, string>> = {
   'Select a built-in garment or one of your own, not both': 'Wählen Sie ein vorgegebenes oder ein eigenes Kleidungsstück, nicht beides',
   'Select a client': 'Wählen Sie einen Kunden',
   'Select a client or enter a new client’s name': 'Wählen Sie einen Kunden oder geben Sie den Namen eines neuen Kunden ein',
+  'Choose the client’s project or a new garment, not both': 'Wählen Sie das Projekt des Kunden oder ein neues Kleidungsstück, nicht beides',
   'Select a country': 'Wählen Sie ein Land',
   'Select a currency': 'Wählen Sie eine Währung',
   'Select a design': 'Wählen Sie ein Modell',

@@ -299,6 +299,7 @@ export const ES_CHECKS: Readonly<Record<string, string>> = {
   'Select a built-in garment or one of your own, not both': 'Elija una prenda integrada o una de las suyas, no ambas',
   'Select a client': 'Elija un cliente',
   'Select a client or enter a new client’s name': 'Elija un cliente o introduzca el nombre de un cliente nuevo',
+  'Choose the client’s project or a new garment, not both': 'Elija el proyecto del cliente o una prenda nueva, no ambos',
   'Select a country': 'Elija un país',
   'Select a currency': 'Elija una moneda',
   'Select a design': 'Elija un diseño',

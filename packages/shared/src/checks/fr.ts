@@ -300,6 +300,7 @@ export const FR_CHECKS: Readonly<Record<string, string>> = {
   'Select a built-in garment or one of your own, not both': 'Choisissez un vêtement intégré ou l’un des vôtres, pas les deux',
   'Select a client': 'Choisissez un client',
   'Select a client or enter a new client’s name': 'Choisissez un client ou saisissez le nom d’un nouveau client',
+  'Choose the client’s project or a new garment, not both': 'Choisissez le projet du client ou un nouveau vêtement, pas les deux',
   'Select a country': 'Choisissez un pays',
   'Select a currency': 'Choisissez une devise',
   'Select a design': 'Choisissez un modèle',

@@ -299,6 +299,7 @@ export const IT_CHECKS: Readonly<Record<string, string>> = {
   'Select a built-in garment or one of your own, not both': 'Selezioni un capo integrato o uno dei Suoi, non entrambi',
   'Select a client': 'Selezioni un cliente',
   'Select a client or enter a new client’s name': 'Scelga un cliente o inserisca il nome di un nuovo cliente',
+  'Choose the client’s project or a new garment, not both': 'Scelga il progetto del cliente o un nuovo capo, non entrambi',
   'Select a country': 'Selezioni un paese',
   'Select a currency': 'Selezioni una valuta',
   'Select a design': 'Selezioni un modello',

@@ -297,6 +297,7 @@ export const PT_CHECKS: Readonly<Record<string, string>> = {
   'Select a built-in garment or one of your own, not both': 'Escolha uma peça incluída ou uma das suas, não ambas',
   'Select a client': 'Escolha um cliente',
   'Select a client or enter a new client’s name': 'Escolha um cliente ou insira o nome de um novo cliente',
+  'Choose the client’s project or a new garment, not both': 'Escolha o projeto do cliente ou uma nova peça, não ambos',
   'Select a country': 'Escolha um país',
   'Select a currency': 'Escolha uma moeda',
   'Select a design': 'Escolha um modelo',

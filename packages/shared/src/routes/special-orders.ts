@@ -205,9 +205,12 @@ export const specialOrderRoutes = routeGroup(messages, {
       search: searchQuerySchema.optional(),
       state: stateSchema.optional(),
       clientId: z.string().max(64).optional(),
+      /** The orders of a party: those whose bride (client) is a member of the studio's group (decision 219). */
+      groupId: z.string().max(64).optional(),
     }),
     description:
-      'The studio’s special orders, newest first; `search` matches the bride, the style’s name or number, or the designer’s confirmation.',
+      'The studio’s special orders, newest first; `search` matches the bride, the style’s name or number, or the designer’s confirmation; ' +
+      '`groupId` keeps the orders of the group’s members.',
     success: { status: 200, data: pageOf('specialOrders', specialOrderSchema) },
     message: 'specialOrdersLoaded',
     errors: errorResponses,
@@ -284,7 +287,8 @@ export const specialOrderRoutes = routeGroup(messages, {
     record: 'specialOrders',
     params: idParams,
     description:
-      'Drafts the special-order agreement for the bride to sign, in her language, its fields filled from the order when it is sent. Once per order (409 SPECIAL_ORDER_AGREED).',
+      'Drafts the special-order agreement for the bride to sign, in her language, its fields filled from the order ' +
+      'when it is sent. Once per order (409 SPECIAL_ORDER_AGREED).',
     success: { status: 201, data: specialOrder },
     message: 'specialOrderAgreementDrafted',
     errors: opensOnce('agreement', 'SPECIAL_ORDER_AGREED'),
@@ -297,7 +301,8 @@ export const specialOrderRoutes = routeGroup(messages, {
     feature: 'materials',
     body: designerOrderBodySchema,
     description:
-      'Drafts one purchase order per designer with a line per gown (style, colour, size, bride) at the catalogue’s cost. Orders still to order only, each once (409 SPECIAL_ORDER_ON_DESIGNER_ORDER).',
+      'Drafts one purchase order per designer with a line per gown (style, colour, size, bride) at the catalogue’s cost. ' +
+      'Orders still to order only, each once (409 SPECIAL_ORDER_ON_DESIGNER_ORDER).',
     success: { status: 201, data: z.object({ specialOrders: z.array(specialOrderSchema) }) },
     message: 'specialOrderDesignerOrdered',
     errors: {

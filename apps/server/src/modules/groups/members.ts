@@ -92,6 +92,18 @@ export function groupMemberService(ctx: AppContext) {
     return { id: clientId, name: row.name };
   }
 
+  /** One of the member's own garments: another client's project is not theirs to follow. */
+  async function ownProject(actor: Actor, clientId: string, projectId: string): Promise<{ id: string }> {
+    const [own] = isUuid(projectId)
+      ? await ctx.db
+          .select({ id: projects.id })
+          .from(projects)
+          .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId), eq(projects.workspaceId, actor.workspaceId)))
+      : [];
+    if (!own) throw missingReference('projectId', said('groups.projectNotFound'));
+    return own;
+  }
+
   return {
     async add({ actor, groupId, input }: { actor: Actor; groupId: string; input: AddMemberInput }): Promise<MemberState> {
       const group = await open(actor, groupId);
@@ -100,23 +112,25 @@ export function groupMemberService(ctx: AppContext) {
       // The projects' own route checks this on its declaration; a member's garment is made through it by hand.
       if (input.garment) requirePermission(actor, 'projects.write');
       const client = await clientFor(actor, groupId, input);
-      const project = input.garment
-        ? await projectsOf.create({
-            actor,
-            input: {
-              clientId: client.id,
-              name: input.garment.name ?? `${group.name} – ${input.role ?? client.name}`.slice(0, 120),
-              description: null,
-              type: input.garment.type,
-              status: 'planning',
-              priority: 'low',
-              progress: 0,
-              dueDate: group.eventDate,
-              budget: input.garment.budget ?? null,
-              assigneeId: null,
-            },
-          })
-        : null;
+      const project = input.projectId
+        ? await ownProject(actor, client.id, input.projectId)
+        : input.garment
+          ? await projectsOf.create({
+              actor,
+              input: {
+                clientId: client.id,
+                name: input.garment.name ?? `${group.name} – ${input.role ?? client.name}`.slice(0, 120),
+                description: null,
+                type: input.garment.type,
+                status: 'planning',
+                priority: 'low',
+                progress: 0,
+                dueDate: group.eventDate,
+                budget: input.garment.budget ?? null,
+                assigneeId: null,
+              },
+            })
+          : null;
       const id = await ctx.db.transaction(async (tx) => {
         await tx.select({ id: clientGroups.id }).from(clientGroups).where(eq(clientGroups.id, groupId)).for('update');
         if ((await memberCount(tx, groupId)) >= GROUP_LIMITS.membersMax) throw membersFull();
@@ -140,18 +154,7 @@ export function groupMemberService(ctx: AppContext) {
     async update({ actor, groupId, memberId, input }: { actor: Actor; groupId: string; memberId: string; input: UpdateMemberInput }) {
       await open(actor, groupId);
       const member = await memberOf(ctx.db, actor, groupId, memberId);
-      if (input.projectId) {
-        // Only one of the member's own garments: another client's project is not theirs to follow.
-        const [own] = isUuid(input.projectId)
-          ? await ctx.db
-              .select({ id: projects.id })
-              .from(projects)
-              .where(
-                and(eq(projects.id, input.projectId), eq(projects.clientId, member.clientId), eq(projects.workspaceId, actor.workspaceId)),
-              )
-          : [];
-        if (!own) throw missingReference('projectId', said('groups.projectNotFound'));
-      }
+      if (input.projectId) await ownProject(actor, member.clientId, input.projectId);
       const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length > 0) await ctx.db.update(clientGroupMembers).set(changes).where(eq(clientGroupMembers.id, memberId));
       return readMember(ctx.db, actor, groupId, memberId);

@@ -8,7 +8,17 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, designerStyles, pieces, sizeCharts, specialOrders, suppliers, type SpecialOrderRow } from '../../db/schema/index.js';
+import {
+  clientGroupMembers,
+  clientGroups,
+  clients,
+  designerStyles,
+  pieces,
+  sizeCharts,
+  specialOrders,
+  suppliers,
+  type SpecialOrderRow,
+} from '../../db/schema/index.js';
 import { requireAccess, requireRecord } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
@@ -24,7 +34,14 @@ import { readSizeChart } from '../size-charts/service.js';
 import { columnsOf } from './columns.js';
 import { specialOrderMoved } from './events.js';
 
-export type SpecialOrderFilters = { limit?: number; cursor?: string; search?: string; state?: SpecialOrderState; clientId?: string };
+export type SpecialOrderFilters = {
+  limit?: number;
+  cursor?: string;
+  search?: string;
+  state?: SpecialOrderState;
+  clientId?: string;
+  groupId?: string;
+};
 export type CreateSpecialOrderInput = z.output<typeof createSpecialOrderBodySchema>;
 export type UpdateSpecialOrderInput = z.output<typeof updateSpecialOrderBodySchema>;
 /** An order with its bride's name, its designer's lead time and its piece's code, as every answer shows it. */
@@ -117,6 +134,17 @@ async function keptProposal(db: Db, actor: Actor, clientId: string, chartId: str
   return { chartId, chartName: chart.name, measurementId: answer.measurement?.id ?? null, proposal: answer.proposal };
 }
 
+/**
+ * A party's orders (decision 219): the bride is a member of the studio's group. Compared as text, so
+ * an id that is no uuid, or another studio's group, names no member and lists nothing.
+ */
+function partyOf(workspaceId: string, groupId: string): SQL {
+  const m = clientGroupMembers;
+  const g = clientGroups;
+  return sql`exists (select 1 from ${m} inner join ${g} on ${g.id} = ${m.groupId}
+    where ${m.clientId} = ${specialOrders.clientId} and ${g.id}::text = ${groupId} and ${g.workspaceId} = ${workspaceId})`;
+}
+
 function searchOf(search: string): SQL | undefined {
   return or(
     foldedContains(clients.name, search),
@@ -139,6 +167,7 @@ export function specialOrderService(ctx: AppContext) {
         rest.state ? eq(specialOrders.state, rest.state) : undefined,
         // Compared as text: an id that is no uuid names no client, never a database error.
         rest.clientId ? sql`${specialOrders.clientId}::text = ${rest.clientId}` : undefined,
+        rest.groupId ? partyOf(actor.workspaceId, rest.groupId) : undefined,
       ].filter((c): c is SQL => c !== undefined);
       return readList({
         key: ctx.pageKey,

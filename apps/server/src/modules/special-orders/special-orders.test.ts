@@ -192,3 +192,58 @@ describe('special orders', () => {
       expectErrorEnvelope(res.body, 403, 'FORBIDDEN');
   });
 });
+
+describe('a party’s special orders (decision 219)', () => {
+  const listed = async (api: Api, query: string) => {
+    const res = await api.call('GET', `/special-orders?${query}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.data.specialOrders as SpecialOrder[]).map((o) => o.client.name).sort();
+  };
+
+  it('lists by `groupId` only the orders of the group’s members; another studio’s group or a bad id lists none with 200', async () => {
+    const api = await boutique();
+    const b = await bridal(api);
+    const maid = await api.createClient({ name: 'Inès Moreau' });
+    const outsider = await api.createClient({ name: 'Nora Petit' });
+    for (const clientId of [b.clientId, maid.id, outsider.id])
+      await posted<SpecialOrder>(api, '/special-orders', order(b, { clientId, sizeChartId: null }), 'specialOrder');
+    const group = await posted<{ id: string }>(api, '/groups', { name: 'Fontaine wedding', eventDate: '2099-09-12' }, 'group');
+    for (const clientId of [b.clientId, maid.id]) await posted(api, `/groups/${group.id}/members`, { clientId }, 'member');
+
+    expect(await listed(api, `groupId=${group.id}`)).toEqual(['Inès Moreau', 'Léa Fontaine']);
+    expect(await listed(api, `groupId=${group.id}&limit=1`)).toHaveLength(1);
+    expect(await listed(api, `groupId=not-a-uuid`)).toEqual([]);
+    expect(await listed(api, `groupId=${UNKNOWN_ID}`)).toEqual([]);
+    const other = await boutique();
+    const theirs = await posted<{ id: string }>(other, '/groups', { name: 'Their wedding' }, 'group');
+    expect(await listed(api, `groupId=${theirs.id}`)).toEqual([]);
+    // Another studio naming this studio's group sees none of its orders.
+    expect(await listed(other, `groupId=${group.id}`)).toEqual([]);
+  });
+
+  it('adds a bride to the party with her existing project rather than a second one; another client’s project is refused', async () => {
+    const api = await boutique();
+    const bride = await api.createClient({ name: 'Léa Fontaine' });
+    const project = await api.createProject(bride.id, { name: 'Aurore gown' });
+    const group = await posted<{ id: string }>(api, '/groups', { name: 'Fontaine wedding' }, 'group');
+    const member = await posted<{ project: { id: string } | null }>(
+      api,
+      `/groups/${group.id}/members`,
+      { clientId: bride.id, projectId: project.id },
+      'member',
+    );
+    expect(member.project?.id).toBe(project.id);
+    const projects = await api.call('GET', `/projects?clientId=${bride.id}`);
+    expect(projects.body.data.projects).toHaveLength(1);
+
+    const maid = await api.createClient({ name: 'Inès Moreau' });
+    const refused = await api.call('POST', `/groups/${group.id}/members`, { clientId: maid.id, projectId: project.id });
+    expect(refused.body.errors?.map((e) => e.field)).toEqual(['projectId']);
+    const both = await api.call('POST', `/groups/${group.id}/members`, {
+      clientId: maid.id,
+      projectId: project.id,
+      garment: { type: 'Evening Dress' },
+    });
+    expectErrorEnvelope(both.body, 422, 'VALIDATION_ERROR');
+  });
+});

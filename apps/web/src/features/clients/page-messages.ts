@@ -14,9 +14,6 @@ export const clientPageMessages = i18n('client-page', {
   /** A bride's gowns on order and the countdown to her wedding (decision 216). */
   brideOrders: params('Special orders of {name}'),
   weddingOn: params('Wedding {date}'),
-  weddingIn: count({ one: 'in {count} day', other: 'in {count} days' }),
-  weddingToday: 'today',
-  weddingPast: 'past',
   orderSize: params('Size {size}'),
   orderAtRisk: 'At risk',
   openOrder: 'Open the order',

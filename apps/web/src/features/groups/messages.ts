@@ -1,4 +1,4 @@
-import { i18n, params } from '@/lib/i18n/i18n';
+import { count, i18n, params } from '@/lib/i18n/i18n';
 
 /**
  * Every text of the groups' screens (decision 160); French in locales/fr/groups.json. The success
@@ -63,6 +63,18 @@ export const groupMessages = i18n('groups', {
   regenerateTitle: 'Make a new code?',
   regenerateText: 'The current code stops working at once. Members who have it will need the new one.',
   bookingLink: 'Booking link',
+  // The party's special orders and the countdown (decision 219).
+  eventCountdown: params('{date} · {countdown}'),
+  firstWedding: params('First wedding among the orders: {date}'),
+  ordersTitle: 'Special orders',
+  ordersOfStyle: params('Orders of {style}'),
+  lotTitle: params('{style} — {dresses}: {sizes}'),
+  dresses: count({ one: '{count} dress', other: '{count} dresses' }),
+  sizesWord: count({ one: 'size', other: 'sizes' }),
+  sizeShown: params('Size {size}'),
+  atRisk: 'At risk',
+  openOrders: params('Open the special orders of {name}'),
+  specialOrder: 'Special order',
   // Members.
   membersTitle: 'Members',
   noMembers: 'No members yet. Add the first one.',
@@ -100,6 +112,10 @@ export const groupMessages = i18n('groups', {
   garmentType: 'Garment type',
   garmentName: 'Garment name',
   garmentNamePlaceholder: 'Sage chiffon dress',
+  theirProject: 'Their garment',
+  newGarment: 'Create a new garment',
+  noGarmentChoice: 'No garment for now',
+  existingProjectHint: 'This client already has a project: follow it rather than create a second one.',
   price: params('Price ({currency})'),
   writePrice: 'Write the price like 250 or 250,50',
   saveMember: 'Add Member',

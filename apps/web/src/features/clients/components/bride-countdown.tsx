@@ -2,6 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { inlineLinkClasses } from '@/components/ui/link-styles';
+import { useWeddingCountdown } from '@/components/ui/wedding-countdown';
 import { usePlanHas } from '@/features/billing';
 import { cn } from '@/lib/cn';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -11,12 +12,6 @@ import { useFormat } from '@/lib/use-format';
 import { useClientSpecialOrders } from '../api/client-special-orders';
 import { clientPageMessages } from '../page-messages';
 
-/** How long until the wedding, as the special orders' cards say it. */
-function countdownOf(t: ReturnType<typeof clientPageMessages.get>, days: number): string {
-  if (days > 0) return t.weddingIn(days);
-  return days === 0 ? t.weddingToday : t.weddingPast;
-}
-
 /**
  * On a bride's page (decision 216): the countdown to her wedding for each gown still on its way or
  * in the workroom, its state and the risk, each opening the special orders. Nothing when she has none.
@@ -25,6 +20,7 @@ export function BrideCountdown({ clientId, name }: { clientId: string; name: str
   const t = useMessages(clientPageMessages);
   const labels = useLabels();
   const format = useFormat();
+  const countdown = useWeddingCountdown();
   const canRead = useCan('specialOrders.read');
   const onPlan = usePlanHas('materials');
   const allowed = canRead && onPlan;
@@ -38,7 +34,7 @@ export function BrideCountdown({ clientId, name }: { clientId: string; name: str
           className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-border bg-card px-3 py-2 text-sm"
         >
           <span className="font-semibold">
-            {t.weddingOn({ date: format.calendarDate(order.weddingDate) })} · {countdownOf(t, order.road.daysToWedding)}
+            {t.weddingOn({ date: format.calendarDate(order.weddingDate) })} · {countdown(order.road.daysToWedding)}
           </span>
           <span className="break-words text-muted-foreground">
             {order.style.name} · {t.orderSize({ size: order.size })}

@@ -15,7 +15,9 @@ import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useAddGroupMember } from '../api/groups-api';
 import { groupMessages } from '../messages';
-import { emptyMemberForm, toAddMemberBody, type MemberFormValues } from './member-form';
+import { useClientProjects } from '../api/party-reads';
+import { emptyMemberForm, garmentOf, toAddMemberBody, type MemberFormValues } from './member-form';
+import { MemberProjectField } from './member-project-field';
 import { NumberInput } from '@/components/ui/number-input';
 import { moneyRule } from '@/lib/typed-number';
 
@@ -31,11 +33,13 @@ const fieldOf = (path: string) =>
     'garment.budget': 'price',
     'garment.name': 'garmentName',
     'garment.type': 'garmentType',
+    projectId: 'garmentChoice',
   })[path] ?? path;
 
 /**
  * 'Add Member' (decision 160): a client picked from the studio's, or a new one with the name,
- * phone and email as typed; their part; and their garment made as a project with its stages.
+ * phone and email as typed; their part; and their garment made as a project with its stages, or,
+ * for a client who has one, her own project followed rather than a second made (decision 219).
  */
 export function AddMemberDialog({ groupId, onClose }: { groupId: string; onClose: () => void }) {
   const t = useMessages(groupMessages);
@@ -45,14 +49,13 @@ export function AddMemberDialog({ groupId, onClose }: { groupId: string; onClose
   const { values, errorOf, text, set } = form;
   const add = useAddGroupMember(groupId);
   const garmentId = useId();
+  const projects = useClientProjects(values.clientId, values.mode === 'existing').data ?? [];
+  const garment = garmentOf(values, values.mode === 'existing' && values.clientId ? projects : []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (
-      await form.submit(toAddMemberBody(values, { ...t, language: format.language, currency: format.currency }), (body) =>
-        add.mutateAsync(body),
-      )
-    )
+    const typed = { ...values, ...garment };
+    if (await form.submit(toAddMemberBody(typed, { ...t, language: format.language, currency: format.currency }), add.mutateAsync))
       onClose();
   };
 
@@ -90,6 +93,7 @@ export function AddMemberDialog({ groupId, onClose }: { groupId: string; onClose
                 onChange={(id, client) => {
                   set('clientId', id);
                   set('clientName', client?.name ?? '');
+                  set('garmentChoice', '');
                 }}
                 placeholder={t.findClient}
               />
@@ -133,11 +137,20 @@ export function AddMemberDialog({ groupId, onClose }: { groupId: string; onClose
             <Input {...p} value={values.role} onChange={text('role')} placeholder={t.partPlaceholder} maxLength={MEMBER_LIMITS.role} />
           )}
         </Field>
-        <div className="flex min-h-11 items-center gap-2">
-          <Checkbox id={garmentId} checked={values.withGarment} onCheckedChange={(c) => set('withGarment', c === true)} />
-          <Label htmlFor={garmentId}>{t.createGarment}</Label>
-        </div>
-        {values.withGarment && (
+        {garment.choice === undefined ? (
+          <div className="flex min-h-11 items-center gap-2">
+            <Checkbox id={garmentId} checked={values.withGarment} onCheckedChange={(c) => set('withGarment', c === true)} />
+            <Label htmlFor={garmentId}>{t.createGarment}</Label>
+          </div>
+        ) : (
+          <MemberProjectField
+            projects={projects}
+            choice={garment.choice}
+            error={errorOf('garmentChoice')}
+            onChange={(choice) => set('garmentChoice', choice)}
+          />
+        )}
+        {garment.withGarment && (
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Field label={t.garmentType} error={errorOf('garmentType')}>
               {(p) => (

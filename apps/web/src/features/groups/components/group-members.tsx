@@ -1,7 +1,8 @@
-import type { GroupMember } from '@atelier/shared';
-import { Check, Circle, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import type { GroupMember, SpecialOrder } from '@atelier/shared';
+import { AlertTriangle, Check, Circle, Trash2 } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { AppLink } from '@/components/ui/app-link';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -12,6 +13,8 @@ import { clientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
 import { useRemoveGroupMember } from '../api/groups-api';
 import { groupMessages } from '../messages';
+import { ordersPath } from './party-orders';
+import { ordersByClient } from './party-orders-model';
 
 const STATES = ['measured', 'fitted', 'paid', 'done'] as const;
 
@@ -32,7 +35,35 @@ function State({ label, on, value }: { label: string; on: boolean; value: string
   );
 }
 
-function MemberCard({ member, onRemove }: { member: GroupMember; onRemove: (m: GroupMember) => void }) {
+/** The member's special orders on her row (decision 219): style, size, state in words and the risk, opening her orders. */
+function MemberOrders({ name, orders }: { name: string; orders: readonly SpecialOrder[] }) {
+  const t = useMessages(groupMessages);
+  const labels = useLabels();
+  return (
+    <div className="min-w-0 col-span-2">
+      <dt className="text-xs text-muted-foreground">{t.specialOrder}</dt>
+      {orders.map((order) => (
+        <dd key={order.id} className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1" data-testid="member-order">
+          <AppLink to={ordersPath(name)} className="min-w-0 break-words hover:underline">
+            {[`${order.style.styleNumber} ${order.style.name}`.trim(), order.colour, t.sizeShown({ size: order.size })]
+              .filter(Boolean)
+              .join(' · ')}
+          </AppLink>
+          <Badge variant="secondary">{labels.specialOrderState(order.state)}</Badge>
+          {order.road.atRisk && (
+            <Badge variant="destructive">
+              <AlertTriangle className="h-3 w-3" aria-hidden /> {t.atRisk}
+            </Badge>
+          )}
+        </dd>
+      ))}
+    </div>
+  );
+}
+
+type CardProps = { member: GroupMember; orders: readonly SpecialOrder[]; onRemove: (m: GroupMember) => void };
+
+function MemberCard({ member, orders, onRemove }: CardProps) {
   const t = useMessages(groupMessages);
   const labels = useLabels();
   const canWrite = useCan('groups.write');
@@ -79,6 +110,7 @@ function MemberCard({ member, onRemove }: { member: GroupMember; onRemove: (m: G
             {member.currentStage ? labels.stage(member.currentStage) : t.noStage}
           </dd>
         </div>
+        {orders.length > 0 && <MemberOrders name={member.client.name} orders={orders} />}
       </dl>
       <ul className="flex flex-wrap gap-1.5" aria-label={t.statesOf({ name: member.client.name })} data-testid="member-states">
         {STATES.map((s) => (
@@ -89,9 +121,12 @@ function MemberCard({ member, onRemove }: { member: GroupMember; onRemove: (m: G
   );
 }
 
-/** The members as cards: a column on a phone, a grid on a desk; each with its four states and garment's stage. */
-export function GroupMembers({ groupId, members }: { groupId: string; members: GroupMember[] }) {
+/** The members as cards: a column on a phone, a grid on a desk; each with its four states, garment's stage and special orders. */
+type Props = { groupId: string; members: GroupMember[]; orders?: readonly SpecialOrder[] };
+
+export function GroupMembers({ groupId, members, orders = [] }: Props) {
   const t = useMessages(groupMessages);
+  const byClient = useMemo(() => ordersByClient(orders), [orders]);
   const remove = useRemoveGroupMember(groupId);
   const [removing, setRemoving] = useState<GroupMember | null>(null);
   if (members.length === 0)
@@ -101,7 +136,7 @@ export function GroupMembers({ groupId, members }: { groupId: string; members: G
       <ul className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3" aria-label={t.membersTitle}>
         {members.map((m) => (
           <li key={m.id} className="min-w-0">
-            <MemberCard member={m} onRemove={setRemoving} />
+            <MemberCard member={m} orders={byClient.get(m.client.id) ?? []} onRemove={setRemoving} />
           </li>
         ))}
       </ul>

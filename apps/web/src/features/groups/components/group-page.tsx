@@ -1,4 +1,4 @@
-import type { GroupDetail } from '@atelier/shared';
+import type { GroupDetail, SpecialOrder } from '@atelier/shared';
 import { Mail, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -11,8 +11,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useMessages } from '@/lib/i18n/i18n';
 import { clientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
-import { useFormat } from '@/lib/use-format';
+import { usePlanHas } from '@/features/billing';
 import { useDeleteGroup, useGroup } from '../api/groups-api';
+import { useGroupSpecialOrders } from '../api/party-reads';
 import { groupMessages } from '../messages';
 import { AddMemberDialog } from './add-member-dialog';
 import { GroupCode } from './group-code';
@@ -21,6 +22,8 @@ import { GroupMembers } from './group-members';
 import { kindText } from './group-texts';
 import { InvoiceDialog } from './invoice-dialog';
 import { MessageDialog } from './message-dialog';
+import { PartyCountdown } from './party-countdown';
+import { PartyOrders } from './party-orders';
 
 type Open = 'edit' | 'delete' | 'add' | 'message' | 'invoice' | null;
 
@@ -45,14 +48,23 @@ function Counts({ detail }: { detail: GroupDetail }) {
   );
 }
 
+const NONE: readonly SpecialOrder[] = [];
+
+/** The party's special orders, for those who may read them on a plan that has them; none otherwise. */
+function usePartyOrders(groupId: string): readonly SpecialOrder[] {
+  const canRead = useCan('specialOrders.read');
+  const onPlan = usePlanHas('materials');
+  return useGroupSpecialOrders(groupId, canRead && onPlan).data ?? NONE;
+}
+
 function GroupView({ detail }: { detail: GroupDetail }) {
   const t = useMessages(groupMessages);
-  const format = useFormat();
   const navigate = useNavigate();
   const { group, members } = detail;
   const canWrite = useCan('groups.write');
   const canInvoice = useCan('invoices.write');
   const remove = useDeleteGroup();
+  const orders = usePartyOrders(group.id);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   return (
@@ -63,9 +75,7 @@ function GroupView({ detail }: { detail: GroupDetail }) {
         titleTestId="group-name"
         badges={<Badge variant="secondary">{kindText(t, group.kind)}</Badge>}
       >
-        <p className="text-muted-foreground">
-          {t.eventDate}: {group.eventDate ? format.calendarDate(group.eventDate) : t.noDate}
-        </p>
+        <PartyCountdown eventDate={group.eventDate} orders={orders} />
         <p className="text-sm">
           <span className="text-muted-foreground">{t.payer}: </span>
           {group.payer ? (
@@ -112,8 +122,9 @@ function GroupView({ detail }: { detail: GroupDetail }) {
             )}
           </div>
         </div>
-        <GroupMembers groupId={group.id} members={members} />
+        <GroupMembers groupId={group.id} members={members} orders={orders} />
       </section>
+      <PartyOrders orders={orders} />
       {open === 'edit' && <GroupFormDialog group={group} onClose={close} />}
       {open === 'add' && <AddMemberDialog groupId={group.id} onClose={close} />}
       {open === 'message' && <MessageDialog groupId={group.id} onClose={close} />}

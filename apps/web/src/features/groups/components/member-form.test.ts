@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingLinkOf, readAmount } from './group-texts';
-import { emptyMemberForm, toAddMemberBody } from './member-form';
+import { emptyMemberForm, garmentOf, NEW_GARMENT, NO_GARMENT, toAddMemberBody } from './member-form';
 
 const FR = { language: 'fr', currency: 'EUR' };
 
@@ -38,6 +38,29 @@ describe('the add-member form (decision 160)', () => {
     expect(!price.ok && price.errors).toEqual({ price: t.writePrice });
     const noGarment = toAddMemberBody({ ...emptyMemberForm, clientId: 'c1', withGarment: false, price: 'x' }, t);
     expect(noGarment).toEqual({ ok: true, body: { clientId: 'c1', role: '', garment: null } });
+  });
+
+  it('offers a client who has a project that project rather than a second one (decision 219)', () => {
+    const picked = { ...emptyMemberForm, clientId: 'c1' };
+    const projects = [
+      { id: 'p-done', status: 'completed' },
+      { id: 'p-gown', status: 'in-progress' },
+    ];
+    expect(garmentOf(picked, projects)).toEqual({ projectId: 'p-gown', withGarment: false, choice: 'p-gown' });
+    expect(garmentOf({ ...picked, garmentChoice: NEW_GARMENT }, projects)).toEqual({
+      projectId: '',
+      withGarment: true,
+      choice: NEW_GARMENT,
+    });
+    expect(garmentOf({ ...picked, garmentChoice: NO_GARMENT }, projects)).toEqual({
+      projectId: '',
+      withGarment: false,
+      choice: NO_GARMENT,
+    });
+    expect(garmentOf(picked, [])).toEqual({ projectId: '', withGarment: true });
+    expect(garmentOf({ ...picked, mode: 'new' }, projects)).toEqual({ projectId: '', withGarment: true });
+    const built = toAddMemberBody({ ...picked, role: 'Bride', ...garmentOf(picked, projects) }, t);
+    expect(built).toEqual({ ok: true, body: { clientId: 'c1', projectId: 'p-gown', role: 'Bride', garment: null } });
   });
 
   it('links the booking page with the group’s code', () => {

@@ -5,10 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RecordActions } from '@/components/ui/record-actions';
+import { useWeddingCountdown } from '@/components/ui/wedding-countdown';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
-import { specialOrderMessages, type SpecialOrderTexts } from '../messages';
+import { specialOrderMessages } from '../messages';
 import { SpecialOrderOpenings } from './special-order-openings';
 import { ArrivalLine } from './arrival-line';
 
@@ -24,12 +25,6 @@ type Props = {
   onDelete?: () => void;
 };
 
-/** How long until the wedding, as a countdown reads. */
-function countdown(t: SpecialOrderTexts, days: number): string {
-  if (days > 0) return t.daysLeft(days);
-  return days === 0 ? t.weddingToday : t.weddingPast;
-}
-
 /**
  * One bride's order (decision 216): her name, the style and size ordered, her wedding and the
  * countdown to it, the road counted back from it with the risk flagged, the money, and the one tap
@@ -41,6 +36,7 @@ export function SpecialOrderCard({ order, moving, onAdvance, onCheckIn, onAltera
   const t = useMessages(specialOrderMessages);
   const format = useFormat();
   const labels = useLabels();
+  const countdown = useWeddingCountdown();
   const { road } = order;
   const next = nextSpecialOrderState(order.state);
   const date = (day: string) => format.calendarDate(day);
@@ -83,7 +79,7 @@ export function SpecialOrderCard({ order, moving, onAdvance, onCheckIn, onAltera
         )}
       </p>
       <p className="text-sm font-medium">
-        {t.wedding({ date: date(order.weddingDate) })} · {countdown(t, road.daysToWedding)}
+        {t.wedding({ date: date(order.weddingDate) })} · {countdown(road.daysToWedding)}
       </p>
       {road.atRisk && <p className="text-sm text-destructive">{t.atRiskWhy({ date: date(road.arriveByDate) })}</p>}
       <ul className="grid gap-0.5 text-sm text-muted-foreground">
