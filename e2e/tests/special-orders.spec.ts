@@ -42,6 +42,20 @@ async function boutique(user: TestUser) {
   });
 }
 
+/** A real JPEG drawn by the browser's canvas: the gown as it arrived. */
+async function ivoryJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 480;
+    canvas.height = 640;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#fffff0';
+    ctx.fillRect(0, 0, 480, 640);
+    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
+  });
+  return Buffer.from(base64, 'base64');
+}
+
 /** Places Léa's order through the dialog: the size her measurements give on the designer's chart. */
 async function placeOrder(page: Page) {
   await page.getByRole('button', { name: 'New special order' }).click();
@@ -151,7 +165,7 @@ test.describe('special orders', () => {
     const { designerStyles } = await api.get<{ designerStyles: { id: string }[] }>('/designer-styles');
     const { clients } = await api.get<{ clients: { id: string }[] }>('/clients');
     const body = { clientId: clients[0]!.id, styleId: designerStyles[0]!.id, colour: 'Ivory', size: '12', price: 2890.1, deposit: 1445.05 };
-    const { specialOrder } = await api.post<{ specialOrder: { id: string } }>('/special-orders', { ...body, weddingDate: '2099-09-12' });
+    await api.post('/special-orders', { ...body, weddingDate: '2099-09-12' });
     await openSignedIn(page, user, '/special-orders');
     const card = page.getByRole('article', { name: 'Léa Fontaine' });
     const documents = card.getByRole('list', { name: 'Documents of the order of Léa Fontaine' });
@@ -165,18 +179,41 @@ test.describe('special orders', () => {
     await expect(documents.getByRole('link', { name: 'Her agreement' })).toBeVisible();
     expect(await sideways(page)).toBeLessThanOrEqual(0);
     await documents.getByRole('link', { name: 'Order to the designer' }).click();
-    await expect(page.getByText('PR-2218 Aurore (Pronovias) – Ivory – Size 12 – Léa Fontaine')).toBeVisible();
+    const gown = 'PR-2218 Aurore (Pronovias) – Ivory – Size 12 – Léa Fontaine';
+    await expect(page.getByText(gown)).toBeVisible();
 
-    // The designer ships; the gown arrives.
-    for (const state of ['ordered', 'confirmed', 'shipped', 'received'])
-      await api.post(`/special-orders/${specialOrder.id}/advance`, { state });
+    // The designer quotes a little more: the draft keeps the gown at the new price (decision 220).
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Purchase Order' });
+    await expect(edit.getByLabel('Gown, line 1')).toHaveValue(gown);
+    await edit.getByLabel(/^Price per unit .*, line 1/).fill('1310.25');
+    await edit.getByRole('button', { name: 'Save Order' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByTestId('order-total')).toHaveText('$1,310.25');
+    // Sent, the gown is ordered; received, it has arrived.
+    await page.getByRole('button', { name: 'Mark Sent' }).click();
+    await page.getByRole('dialog', { name: 'Mark as Sent' }).getByRole('button', { name: 'Mark Sent' }).click();
+    await expect(page.getByTestId('status')).toHaveText('Sent');
+    await page.getByRole('button', { name: 'Receive' }).click();
+    const receive = page.getByRole('dialog', { name: 'Receive a Delivery' });
+    await receive.getByRole('button', { name: 'Record' }).click();
+    await expect(page.getByTestId('status')).toHaveText('Received');
     await page.goto('/special-orders');
+    await expect(card.getByText('Received', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Check in' }).click();
     const checkIn = page.getByRole('dialog', { name: 'Check the gown in' });
     await checkIn.getByLabel('Location').fill('Rail B');
     await checkIn.getByRole('button', { name: 'Check in' }).click();
     await expect(page.getByText('Gown checked in')).toBeVisible();
-    await expect(card.getByText(/^Piece S-\d{4}$/)).toBeVisible();
+    const piece = (await card.getByText(/^Piece S-\d{4}$/).textContent())!.replace('Piece ', '');
+    // Photographed as it arrived, with its piece (decision 221).
+    await card.getByRole('button', { name: `Photos of ${piece}` }).click();
+    const photos = page.getByRole('dialog', { name: `Photos of ${piece}` });
+    await photos.getByLabel('Take photo').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await ivoryJpeg(page) });
+    await expect(photos.getByRole('button', { name: /^Other 1$|1$/ }).first()).toBeVisible();
+    await expect(page.getByText('Photo added')).toBeVisible();
+    await photos.getByRole('button', { name: 'Close' }).first().click();
+    await expect(photos).toBeHidden();
     await card.getByRole('button', { name: 'Send to alterations' }).click();
     await expect(page.getByText('Alterations opened')).toBeVisible();
     await expect(card.getByRole('link', { name: 'Open the alterations' })).toBeVisible();

@@ -8,8 +8,8 @@ import { optionalText } from './clients.js';
  * against the plan's storage and served only to the studio.
  */
 /** A fitting's photos too (decision 086), and a material's: the bolt or a swatch (decision 142). */
-export const PHOTO_SUBJECTS = ['client', 'project', 'measurement', 'fitting', 'material'] as const;
-export const photoSubjectSchema = z.enum(PHOTO_SUBJECTS, { error: 'Select client, project, measurement, fitting or material' });
+export const PHOTO_SUBJECTS = ['client', 'project', 'measurement', 'fitting', 'material', 'piece'] as const;
+export const photoSubjectSchema = z.enum(PHOTO_SUBJECTS, { error: 'Select client, project, measurement, fitting, material or piece' });
 export type PhotoSubject = z.infer<typeof photoSubjectSchema>;
 
 export const PHOTO_KINDS = ['reference', 'fabric', 'fitting', 'other'] as const;

@@ -41,11 +41,21 @@ const unitPrice = z
   .max(LIMITS.budgetMax, `Unit price must be at most ${LIMITS.budgetMax}`)
   .refine(hasAtMostTwoDecimals, 'Unit price can have at most 2 decimals');
 
-export const purchaseOrderLineBodySchema = z.strictObject({
-  materialId: reference('Select a material'),
-  quantity,
-  unitPrice,
-});
+/**
+ * A material's line, or a bride's gown kept on her designer's order (decision 220): `specialOrderId`
+ * names a gown line the order already has, which the draft keeps at the quantity and price given.
+ */
+export const purchaseOrderLineBodySchema = z
+  .strictObject({
+    materialId: reference('Select a material').optional(),
+    specialOrderId: reference('Select a material').optional(),
+    quantity,
+    unitPrice,
+  })
+  .refine((line) => (line.materialId === undefined) !== (line.specialOrderId === undefined), {
+    message: 'Select a material',
+    path: ['materialId'],
+  });
 
 const lines = z
   .array(purchaseOrderLineBodySchema, { error: 'Add at least one line' })
@@ -88,6 +98,8 @@ export const purchaseOrderLineSchema = recordIdsSchema.extend({
   /** Null once the material was deleted; its name and measure stay on the order. */
   materialId: z.string().nullable(),
   materialName: z.string(),
+  /** The bride's special order this line is the gown of (decision 220); null on a material's line. */
+  specialOrderId: z.string().nullable(),
   measure: materialMeasureSchema,
   /** Millimetres or units, as ordered and as received so far. */
   quantity: z.number().int(),

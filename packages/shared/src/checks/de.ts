@@ -332,7 +332,7 @@ export const DE_CHECKS: Readonly<Record<string, string>> = {
   'Select an event type': 'Wählen Sie eine Art von Termin',
   'Select an item': 'Wählen Sie eine Position',
   'Select at least one item': 'Wählen Sie mindestens eine Position',
-  'Select client, project, measurement, fitting or material': 'Wählen Sie Kunde, Auftrag, Messung, Anprobe oder Material',
+  'Select client, project, measurement, fitting, material or piece': 'Wählen Sie Kunde, Auftrag, Messung, Anprobe, Material oder Stück',
   'Select cm, in or %': 'Wählen Sie cm, in oder %',
   'Select email, SMS or WhatsApp': 'Wählen Sie E-Mail, SMS oder WhatsApp',
   'Select fabric or notion': 'Wählen Sie Stoff oder Kurzware',

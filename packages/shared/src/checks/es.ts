@@ -333,7 +333,7 @@ export const ES_CHECKS: Readonly<Record<string, string>> = {
   'Select an event type': 'Elija un tipo de evento',
   'Select an item': 'Elija un concepto',
   'Select at least one item': 'Elija al menos un concepto',
-  'Select client, project, measurement, fitting or material': 'Elija cliente, encargo, medida, prueba o material',
+  'Select client, project, measurement, fitting, material or piece': 'Elija cliente, encargo, medida, prueba, material o pieza',
   'Select cm, in or %': 'Elija cm, in o %',
   'Select email, SMS or WhatsApp': 'Elija correo electrónico, SMS o WhatsApp',
   'Select fabric or notion': 'Elija tejido o mercería',

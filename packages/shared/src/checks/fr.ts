@@ -334,7 +334,7 @@ export const FR_CHECKS: Readonly<Record<string, string>> = {
   'Select an event type': 'Choisissez un type d’événement',
   'Select an item': 'Choisissez un article',
   'Select at least one item': 'Choisissez au moins un article',
-  'Select client, project, measurement, fitting or material': 'Choisissez client, projet, mesure, essayage ou matière',
+  'Select client, project, measurement, fitting, material or piece': 'Choisissez client, projet, mesure, essayage, matière ou pièce',
   'Select cm, in or %': 'Choisissez cm, in ou %',
   'Select email, SMS or WhatsApp': 'Choisissez e-mail, SMS ou WhatsApp',
   'Select fabric or notion': 'Choisissez tissu ou fourniture',

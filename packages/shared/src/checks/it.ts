@@ -333,7 +333,7 @@ export const IT_CHECKS: Readonly<Record<string, string>> = {
   'Select an event type': 'Selezioni un tipo di evento',
   'Select an item': 'Selezioni una voce',
   'Select at least one item': 'Selezioni almeno una voce',
-  'Select client, project, measurement, fitting or material': 'Selezioni cliente, commessa, misura, prova o materiale',
+  'Select client, project, measurement, fitting, material or piece': 'Selezioni cliente, commessa, misura, prova, materiale o capo',
   'Select cm, in or %': 'Selezioni cm, in o %',
   'Select email, SMS or WhatsApp': 'Selezioni email, SMS o WhatsApp',
   'Select fabric or notion': 'Selezioni tessuto o merceria',

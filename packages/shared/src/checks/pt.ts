@@ -331,7 +331,7 @@ export const PT_CHECKS: Readonly<Record<string, string>> = {
   'Select an event type': 'Escolha um tipo de evento',
   'Select an item': 'Escolha um item',
   'Select at least one item': 'Escolha pelo menos um item',
-  'Select client, project, measurement, fitting or material': 'Escolha cliente, encomenda, medida, prova ou material',
+  'Select client, project, measurement, fitting, material or piece': 'Escolha cliente, encomenda, medida, prova, material ou peça',
   'Select cm, in or %': 'Escolha cm, in ou %',
   'Select email, SMS or WhatsApp': 'Escolha e-mail, SMS ou WhatsApp',
   'Select fabric or notion': 'Escolha tecido ou aviamento',

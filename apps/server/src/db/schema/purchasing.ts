@@ -64,6 +64,8 @@ export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 /**
  * One line of an order: a material, in its measure (millimetres or units), at a price per metre or
  * per unit. The material's name and measure are copied so a deleted material leaves the order readable.
+ * A bride's gown ordered from its designer is a line of one unit with no material and its special
+ * order (decision 220); no foreign key, as the special orders' table already names this one's orders.
  */
 export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
@@ -75,6 +77,7 @@ export const purchaseOrderLines = pgTable(
     position: integer('position').notNull(),
     materialId: uuid('material_id').references(() => materials.id, { onDelete: 'set null' }),
     materialName: text('material_name').notNull(),
+    specialOrderId: uuid('special_order_id'),
     measure: text('measure', { enum: ['length', 'count'] }).notNull(),
     quantity: bigint('quantity', { mode: 'number' }).notNull(),
     receivedQuantity: bigint('received_quantity', { mode: 'number' }).notNull().default(0),

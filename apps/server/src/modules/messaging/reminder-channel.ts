@@ -1,29 +1,15 @@
 import { renderMessage, signMessage } from '@atelier/shared';
 import type { AppContext } from '../../context.js';
 import type { CalendarEventRow, ClientRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
 import { smsPartsOf } from '../../lib/sms-parts.js';
-import { claimClientMessage, releaseSms } from '../plans/client-mail.js';
-import { e164Of } from './phone.js';
-import { refuseSmsDestination } from './sms-destination.js';
+import { releaseSms } from '../plans/client-mail.js';
+import { claimClientChannel } from './client-channel.js';
 import { portalLinkFor, studioVoice } from './studio-voice.js';
 import { templateText } from './templates.js';
 import { messageDate } from './values.js';
 
 /** How a client's reminder goes: by email (the calendar's reminder mail) or by SMS with the text to send. */
 export type ReminderRoute = { channel: 'email'; to: string } | { channel: 'sms'; to: string; text: string; parts: number };
-
-/** The client's number in E.164, or null when there is none, it cannot be read or is not texted (decision 105): the reminder then tries email. */
-function numberOf(client: ClientRow, country: string | null): string | null {
-  try {
-    const e164 = e164Of(client, country);
-    refuseSmsDestination(e164);
-    return e164;
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
-}
 
 /**
  * The 'fitting-reminder' template for this event, signed with the studio's name. Without `make`, a
@@ -50,29 +36,21 @@ async function reminderText(ctx: AppContext, event: CalendarEventRow, client: Cl
  * its reason, never the client or the number.
  */
 export async function reminderRoute(ctx: AppContext, event: CalendarEventRow, client: ClientRow, now: Date): Promise<ReminderRoute | null> {
-  const order: ('email' | 'sms')[] =
-    client.preferredChannel === 'email' ? ['email'] : client.preferredChannel === 'sms' ? ['sms', 'email'] : ['email', 'sms'];
-  const skip = (reason: string) => {
-    ctx.log.info({ eventId: event.id, preferred: client.preferredChannel, reason }, 'client reminder not sent');
-    return null;
-  };
   let country: string | null | undefined;
-  for (const channel of order) {
-    let to: string | null = client.email;
-    if (channel === 'sms') {
-      country ??= (await studioVoice(ctx, event.workspaceId, now)).phoneCountry;
-      to = numberOf(client, country);
-    }
-    if (!to) continue;
+  const claimed = await claimClientChannel(ctx, {
+    workspaceId: event.workspaceId,
+    client,
+    now,
+    country: async () => (country ??= (await studioVoice(ctx, event.workspaceId, now)).phoneCountry),
     // An SMS takes the parts the provider bills from the month (decision 105), counted before a link is made.
-    const parts = channel === 'sms' ? smsPartsOf(await reminderText(ctx, event, client, now, false)) : 1;
-    const refusal = await claimClientMessage(ctx.db, event.workspaceId, { channel, now, parts });
-    if (refusal && (refusal.bound === 'card' || refusal.bound === 'day')) return skip(refusal.bound);
-    if (refusal) continue;
-    if (channel === 'email') return { channel, to };
-    return { channel, to, parts, text: await reminderText(ctx, event, client, now, true) };
+    smsParts: async () => smsPartsOf(await reminderText(ctx, event, client, now, false)),
+  });
+  if ('skipped' in claimed) {
+    ctx.log.info({ eventId: event.id, preferred: client.preferredChannel, reason: claimed.skipped }, 'client reminder not sent');
+    return null;
   }
-  return skip('no-usable-channel');
+  if (claimed.channel === 'email') return { channel: 'email', to: claimed.to };
+  return { ...claimed, channel: 'sms', text: await reminderText(ctx, event, client, now, true) };
 }
 
 /** Sends the reminder's SMS; a refusal by the provider gives the month's SMS back and throws, so the worker tries again. */

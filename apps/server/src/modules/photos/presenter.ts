@@ -8,8 +8,8 @@ import type { PhotoRow } from '../../db/schema/index.js';
 const photoImageUrl = (id: string, size: 'thumb' | 'full') => `/api/v1/photos/${id}/image?size=${size}`;
 
 /** The record a photo belongs to: exactly one of the references is set (the table's CHECK). */
-const photoSubjectId = (row: Pick<PhotoRow, 'clientId' | 'projectId' | 'measurementId' | 'fittingId' | 'materialId'>): string =>
-  row.clientId ?? row.projectId ?? row.measurementId ?? row.fittingId ?? row.materialId ?? '';
+const photoSubjectId = (row: Pick<PhotoRow, 'clientId' | 'projectId' | 'measurementId' | 'fittingId' | 'materialId' | 'pieceId'>): string =>
+  row.clientId ?? row.projectId ?? row.measurementId ?? row.fittingId ?? row.materialId ?? row.pieceId ?? '';
 
 export function presentPhoto(row: PhotoRow): Photo {
   return {

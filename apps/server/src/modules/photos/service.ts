@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { clients, fittings, materials, measurements, photos, projects, storedFiles, type PhotoRow } from '../../db/schema/index.js';
+import { clients, fittings, materials, measurements, photos, pieces, projects, storedFiles, type PhotoRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { requirePermission, type Actor } from '../../lib/actor.js';
 import { isForeignKeyViolation } from '../../lib/db-errors.js';
@@ -68,6 +68,16 @@ const SUBJECTS = {
     read: 'materials.read',
     write: 'materials.write',
   },
+  /** A piece's photos: the gown as it arrived, its condition; kept by those who keep the pieces (decision 221). */
+  piece: {
+    table: pieces,
+    column: photos.pieceId,
+    what: 'Piece',
+    full: 'photos.pieceFull',
+    gone: 'photos.pieceGone',
+    read: 'pieces.read',
+    write: 'pieces.write',
+  },
 } as const satisfies Record<
   PhotoSubject,
   { table: unknown; column: unknown; read: Permission; write: Permission; what: string; full: RefusalKey; gone: RefusalKey }
@@ -79,6 +89,7 @@ const REFERENCE_FIELDS = {
   measurement: 'measurementId',
   fitting: 'fittingId',
   material: 'materialId',
+  piece: 'pieceId',
 } as const;
 const referenceOf = (subject: PhotoSubject, id: string) => ({ [REFERENCE_FIELDS[subject]]: id });
 

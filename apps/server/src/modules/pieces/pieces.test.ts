@@ -4,6 +4,7 @@ import { businessApi, expectErrorEnvelope, newStudio, UNKNOWN_ID } from '../../t
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { extractPdf } from '../../test/pdf.js';
 import { pdfQrCodes } from '../../test/pdf-qr.js';
+import { uploadPhoto } from '../../test/photos.js';
 import { joinedMember } from '../../test/team.js';
 
 /** The boutique's pieces: each gown, veil or pair of shoes it holds, tagged and found by its code (decision 215). */
@@ -158,5 +159,28 @@ describe('pieces', () => {
       await staff.call('DELETE', `/pieces/${kept.id}`),
     ])
       expectErrorEnvelope(res.body, 403, 'FORBIDDEN');
+  });
+});
+
+describe('a piece’s photos (decision 221)', () => {
+  it('keeps the gown as it arrived with its piece: staff see it, only who keeps the pieces adds it, another studio never reaches it', async () => {
+    const owner = await newStudio(t, 'enterprise');
+    const piece = await add(owner.api, { styleId: await style(owner.api), size: '12', condition: 'new' });
+    const added = await uploadPhoto(t, owner.token, { subject: 'piece', subjectId: piece.id, kind: 'other' });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json().data.photo).toMatchObject({ subject: 'piece', subjectId: piece.id, kind: 'other' });
+
+    const staff = await joinedMember(t, owner, 'staff');
+    const seen = await businessApi(t, staff.token).call('GET', `/photos?subject=piece&subjectId=${piece.id}`);
+    expect((seen.body.data.photos as { subjectId: string }[]).map((p) => p.subjectId)).toEqual([piece.id]);
+    expect((await uploadPhoto(t, staff.token, { subject: 'piece', subjectId: piece.id })).statusCode).toBe(403);
+
+    const stranger = await newStudio(t, 'premium');
+    expect((await uploadPhoto(t, stranger.token, { subject: 'piece', subjectId: piece.id })).statusCode).toBe(404);
+    expect((await stranger.api.call('GET', `/photos?subject=piece&subjectId=${piece.id}`)).status).toBe(404);
+
+    // The photo goes with its piece.
+    expect((await owner.api.call('DELETE', `/pieces/${piece.id}`)).status).toBe(200);
+    expect((await owner.api.call('GET', `/photos?subject=piece&subjectId=${piece.id}`)).status).toBe(404);
   });
 });

@@ -34,27 +34,51 @@ export const totalOf = (lines: readonly { amountCents: number }[]) => lines.redu
 /**
  * The lines' rows from a body: each material must be one of the studio's (404 naming the line's
  * field), and its name and measure are copied onto the line, so the order stays readable after it.
+ * A gown's line (decision 220) is one the order already has (`kept`), kept with its name at the
+ * quantity and price given; a gown no line of the order holds is refused on its field.
  */
-export async function lineValues(db: Db, actor: Actor, lines: readonly LineInput[]): Promise<LineValues[]> {
+export async function lineValues(
+  db: Db,
+  actor: Actor,
+  lines: readonly LineInput[],
+  kept: readonly PurchaseOrderLineRow[] = [],
+): Promise<LineValues[]> {
   const field = (i: number) => `lines.${i}.materialId`;
-  lines.forEach((line, i) => requireRecordId(line.materialId, 'Material', field(i)));
-  const ids = [...new Set(lines.map((l) => l.materialId))];
-  const found = await db
-    .select({ id: materials.id, name: materials.name, measure: materials.measure })
-    .from(materials)
-    .where(and(eq(materials.workspaceId, actor.workspaceId), inArray(materials.id, ids)));
+  lines.forEach((line, i) => line.materialId !== undefined && requireRecordId(line.materialId, 'Material', field(i)));
+  const ids = [...new Set(lines.flatMap((l) => (l.materialId === undefined ? [] : [l.materialId])))];
+  const found =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: materials.id, name: materials.name, measure: materials.measure })
+          .from(materials)
+          .where(and(eq(materials.workspaceId, actor.workspaceId), inArray(materials.id, ids)));
   const byId = new Map(found.map((m) => [m.id, m]));
+  const gowns = new Map(kept.flatMap((l) => (l.specialOrderId ? [[l.specialOrderId, l] as const] : [])));
   return lines.map((line, i) => {
-    const material = byId.get(line.materialId);
-    if (!material) throw missingReference(field(i), said('purchase-orders.materialNotFound'));
     const unitPriceCents = dollarsToCents(line.unitPrice);
+    const base = { position: i, quantity: line.quantity, unitPriceCents };
+    if (line.specialOrderId !== undefined) {
+      const gown = gowns.get(line.specialOrderId);
+      if (!gown) throw missingReference(`lines.${i}.specialOrderId`, said('purchase-orders.gownNotOnOrder'));
+      const amountCents = lineAmountCents('count', line.quantity, unitPriceCents);
+      return {
+        ...base,
+        materialId: null,
+        materialName: gown.materialName,
+        specialOrderId: gown.specialOrderId,
+        measure: 'count',
+        amountCents,
+      };
+    }
+    const material = byId.get(line.materialId ?? '');
+    if (!material) throw missingReference(field(i), said('purchase-orders.materialNotFound'));
     return {
-      position: i,
+      ...base,
       materialId: material.id,
       materialName: material.name,
+      specialOrderId: null,
       measure: material.measure,
-      quantity: line.quantity,
-      unitPriceCents,
       amountCents: lineAmountCents(material.measure, line.quantity, unitPriceCents),
     };
   });

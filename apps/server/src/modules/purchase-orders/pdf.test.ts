@@ -10,6 +10,7 @@ const line = (i: number): PurchaseOrder['lines'][number] => ({
   id: `line-${i}`,
   materialId: null,
   materialName: `Wax print no. ${i + 1}`,
+  specialOrderId: null,
   measure: 'length',
   quantity: 6_000,
   received: 0,

@@ -15,6 +15,7 @@ export function presentPurchaseOrder(row: PurchaseOrderRecord): PurchaseOrder {
       id: l.id,
       materialId: l.materialId,
       materialName: l.materialName,
+      specialOrderId: l.specialOrderId,
       measure: l.measure,
       quantity: l.quantity,
       received: l.receivedQuantity,

@@ -6,6 +6,8 @@ import * as tables from '../../db/schema/index.js';
 import { can } from '../../lib/actor.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { presentMaterial } from '../materials/presenter.js';
+import { specialOrderAnswers } from '../special-orders/routes.js';
+import { orderFromDesigners } from './designer-order.js';
 import { purchaseOrderDocuments } from './documents.js';
 import { presentPurchaseOrder } from './presenter.js';
 import { purchaseOrderReceiving } from './receiving.js';
@@ -18,6 +20,11 @@ export async function purchaseOrderRoutes(app: FastifyInstance, ctx: AppContext)
   const documents = purchaseOrderDocuments(ctx, orders);
   const routes = API.purchaseOrders;
   const answer = async (order: ReturnType<typeof orders.get>) => ({ purchaseOrder: presentPurchaseOrder(await order) });
+
+  // Declared with the special orders (its path is theirs); made here, as a purchase order is (decision 220).
+  handle(app, ctx, API.specialOrders.designerOrder, async ({ actor, body }) => ({
+    specialOrders: await specialOrderAnswers(ctx, actor, await orderFromDesigners(ctx, { actor, orderIds: body.orderIds })),
+  }));
 
   handle(app, ctx, routes.create, ({ actor, body }) => answer(orders.create({ actor, input: body })));
   handle(app, ctx, routes.list, async ({ actor, query }) =>

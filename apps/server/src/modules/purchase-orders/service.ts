@@ -14,6 +14,7 @@ import { requireAccess, requireRecordId } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
+import { transactionWithEffects } from '../../lib/events.js';
 import type { RefusalKey } from '../../lib/refusals/index.js';
 import { said } from '../../lib/said.js';
 import { readList, type ListRead } from '../../lib/pages.js';
@@ -22,6 +23,7 @@ import { assertWritten } from '../../lib/sql-rows.js';
 import { userSettings } from '../../lib/user-settings.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { studioOwner } from '../plans/rules.js';
+import { purchaseOrderLinesReplaced, purchaseOrderSent } from './events.js';
 import { insertLines, lineValues, totalOf } from './lines.js';
 import { insertPurchaseOrder } from './write.js';
 import { readOrder, selectOrders, withLines, type PurchaseOrderRecord } from './queries.js';
@@ -91,12 +93,14 @@ export async function setStatus(
 export function purchaseOrderService(ctx: AppContext) {
   /** One status to the next, under the order's row lock; a status the move refuses (NOT_MARKED) is answered PURCHASE_ORDER_CLOSED. */
   async function transition({ actor, id, to }: { actor: Actor; id: string; to: keyof typeof NOT_MARKED }) {
-    await ctx.db.transaction(async (tx) => {
+    // With effects: a sent order's gowns move on, and each move tells what it tells (events.ts).
+    await transactionWithEffects(ctx, async (tx) => {
       const order = await readOrder(tx, actor, id, { lock: true });
       const refused: Partial<Record<PurchaseOrderStatus, RefusalKey>> = NOT_MARKED[to];
       const refusal = refused[order.status];
       if (refusal) throw new AppError('PURCHASE_ORDER_CLOSED', said(refusal, { number: order.number }));
       await setStatus(tx, actor, order, to, to === 'sent' ? { sentAt: new Date() } : {});
+      if (to === 'sent') await purchaseOrderSent.emit(tx, { actor, purchaseOrderId: id });
     });
     return readOrder(ctx.db, actor, id);
   }
@@ -153,10 +157,10 @@ export function purchaseOrderService(ctx: AppContext) {
 
     async update({ actor, id, input }: { actor: Actor; id: string; input: UpdatePurchaseOrderInput }): Promise<PurchaseOrderRecord> {
       if (input.supplierId) await requireAccess(ctx.db, { ...SUPPLIER, actor, id: input.supplierId, permission: 'suppliers.read' });
-      const lines = input.lines ? await lineValues(ctx.db, actor, input.lines) : undefined;
       await ctx.db.transaction(async (tx) => {
         const order = await readOrder(tx, actor, id, { lock: true });
         requireDraft(order, 'changed');
+        const lines = input.lines ? await lineValues(tx, actor, input.lines, order.lines) : undefined;
         if (input.supplierId)
           await requireAccess(tx, { ...SUPPLIER, actor, id: input.supplierId, permission: 'suppliers.read', lock: true });
         const changes = {
@@ -169,6 +173,8 @@ export function purchaseOrderService(ctx: AppContext) {
         if (lines) {
           await tx.delete(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, id));
           await insertLines(tx, id, lines);
+          const specialOrderIds = lines.flatMap((l) => (l.specialOrderId ? [l.specialOrderId] : []));
+          await purchaseOrderLinesReplaced.emit(tx, { actor, purchaseOrderId: id, specialOrderIds });
         }
         await recordActivity(tx, actor, { entityType: 'purchase-order', entityId: id, action: 'updated', subject: order.number });
       });

@@ -1,13 +1,10 @@
 import { signMessage, type Language } from '@atelier/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.js';
-import { clients, specialOrders, type ClientRow } from '../../db/schema/index.js';
-import { AppError } from '../../lib/errors.js';
+import { clients, specialOrders } from '../../db/schema/index.js';
 import { smsPartsOf } from '../../lib/sms-parts.js';
-import { claimClientMessage } from '../plans/client-mail.js';
 import { deliver } from '../messaging/delivery.js';
-import { e164Of } from '../messaging/phone.js';
-import { refuseSmsDestination } from '../messaging/sms-destination.js';
+import { claimClientChannel } from '../messaging/client-channel.js';
 import { studioVoice } from '../messaging/studio-voice.js';
 
 /** What the bride reads when her gown arrives, in her language (decision 218): the studio signs it. */
@@ -29,22 +26,6 @@ export function arrivalText(language: Language, v: { name: string; style: string
   return signMessage(ARRIVED[language]({ name: v.name, style: v.style }), v.studio);
 }
 
-/** The bride's number in E.164, or null when there is none, it cannot be read or is not texted (decision 105). */
-function numberOf(client: ClientRow, country: string | null): string | null {
-  try {
-    const e164 = e164Of(client, country);
-    refuseSmsDestination(e164);
-    return e164;
-  } catch (err) {
-    if (err instanceof AppError) return null;
-    throw err;
-  }
-}
-
-/** Her channels in the order she prefers them, as the calendar's reminder reads them (decision 083). */
-const channelsOf = (client: ClientRow): ('email' | 'sms')[] =>
-  client.preferredChannel === 'email' ? ['email'] : client.preferredChannel === 'sms' ? ['sms', 'email'] : ['email', 'sms'];
-
 /**
  * Tells the bride her gown has arrived (decision 218): an effect of the order moving to received,
  * after its commit (events.ts). By her preferred channel, in her language, under the rules of
@@ -63,16 +44,16 @@ export async function tellBrideArrived(ctx: AppContext, orderId: string): Promis
   const now = new Date();
   const studio = await studioVoice(ctx, order.workspaceId, now, client);
   const text = arrivalText(studio.language, { name: client.name, style: order.styleName, studio: studio.name });
-  const skip = (reason: string) => ctx.log.info({ orderId, reason }, 'bride not told of her gown');
-  for (const channel of channelsOf(client)) {
-    const to = channel === 'email' ? client.email : numberOf(client, studio.phoneCountry);
-    if (!to) continue;
-    const parts = channel === 'sms' ? smsPartsOf(text) : 1;
-    const refusal = await claimClientMessage(ctx.db, order.workspaceId, { channel, now, parts });
-    if (refusal && (refusal.bound === 'card' || refusal.bound === 'day')) return skip(refusal.bound);
-    if (refusal) continue;
-    await deliver(ctx, { channel, kind: 'gown-arrived', to, text, studio, parts });
+  const claimed = await claimClientChannel(ctx, {
+    workspaceId: order.workspaceId,
+    client,
+    now,
+    country: async () => studio.phoneCountry,
+    smsParts: async () => smsPartsOf(text),
+  });
+  if ('skipped' in claimed) {
+    ctx.log.info({ orderId, reason: claimed.skipped }, 'bride not told of her gown');
     return;
   }
-  skip('no-usable-channel');
+  await deliver(ctx, { ...claimed, kind: 'gown-arrived', text, studio });
 }

@@ -61,7 +61,7 @@ async function balanceDay(ctx: AppContext, actor: Actor, order: SpecialOrderRow)
 /**
  * What a special order opens in the modules that already do it (decision 217): the bride's invoice
  * with its deposit (invoices, decision 165) and the agreement she signs (contracts, decision 159).
- * Each is opened once and kept on the order; the order to the designer is in designer-order.ts.
+ * Each is opened once and kept on the order; the order to the designer is purchase-orders/designer-order.ts.
  */
 export function specialOrderOpenings(ctx: AppContext) {
   return {

@@ -5,7 +5,6 @@ import * as tables from '../../db/schema/index.js';
 import { handle, listAnswer } from '../../lib/declared-routes.js';
 import { withIds } from '../../lib/ids.js';
 import type { Actor } from '../../lib/actor.js';
-import { orderFromDesigners } from './designer-order.js';
 import { specialOrderOpenings } from './opened.js';
 import { arrivalService } from './arrival.js';
 import { roadContextOf, saveAlterationDays, type RoadContext } from './settings.js';
@@ -53,6 +52,17 @@ export function presentSpecialOrder(line: SpecialOrderLine, road: RoadContext): 
     createdAt: line.createdAt.toISOString(),
     updatedAt: line.updatedAt.toISOString(),
   };
+}
+
+/**
+ * The orders as every answer shows them, read after a change made elsewhere (the order to the
+ * designer is made by the purchase orders module, decision 220).
+ */
+export async function specialOrderAnswers(ctx: AppContext, actor: Actor, ids: readonly string[]): Promise<SpecialOrder[]> {
+  const orders = specialOrderService(ctx);
+  const road = await roadContextOf(ctx.db, actor.workspaceId, new Date());
+  const lines = await Promise.all(ids.map((id) => orders.get({ actor, id })));
+  return lines.map((line) => presentSpecialOrder(line, road));
 }
 
 /** The special orders routes as declared in packages/shared (decision 062). */
@@ -106,13 +116,6 @@ export async function specialOrderRoutes(app: FastifyInstance, ctx: AppContext) 
   handle(app, ctx, routes.agreement, async ({ actor, params }) => {
     await openings.agreement({ actor, id: params.id });
     return { specialOrder: await answer(actor, params.id) };
-  });
-
-  handle(app, ctx, routes.designerOrder, async ({ actor, body }) => {
-    const ids = await orderFromDesigners(ctx, { actor, orderIds: body.orderIds });
-    const road = await roadOf(actor.workspaceId);
-    const lines = await Promise.all(ids.map((id) => orders.get({ actor, id })));
-    return { specialOrders: lines.map((line) => presentSpecialOrder(line, road)) };
   });
 
   handle(app, ctx, routes.checkIn, async ({ actor, params, body }) => {

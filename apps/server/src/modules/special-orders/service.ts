@@ -25,6 +25,7 @@ import type { Actor } from '../../lib/actor.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { transactionWithEffects } from '../../lib/events.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
+import type { RefusalKey } from '../../lib/refusals/index.js';
 import { said } from '../../lib/said.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
@@ -106,6 +107,15 @@ export async function moveTo(
     .where(mine(actor, order.id));
   await specialOrderMoved.emit(tx, { actor, order, to });
 }
+
+/**
+ * The states only their own routes reach (decision 218): a check-in makes the gown's piece and the
+ * alterations their project, so a bare move there would leave the order without them.
+ */
+const MADE_BY_THEIR_ROUTES: Partial<Record<SpecialOrderState, RefusalKey>> = {
+  'checked-in': 'specialOrders.checkInFirst',
+  'in-alterations': 'specialOrders.alterationsFirst',
+};
 
 /** The style as it is ordered, kept on the order: one of the studio's, refused on the field otherwise. */
 async function styleAsOrdered(db: Db, actor: Actor, styleId: string) {
@@ -237,6 +247,8 @@ export function specialOrderService(ctx: AppContext) {
 
     /** Moves the order to the state after its own, and no other (decision 216). */
     async advance({ actor, id, state }: { actor: Actor; id: string; state: SpecialOrderState }): Promise<SpecialOrderLine> {
+      const madeElsewhere = MADE_BY_THEIR_ROUTES[state];
+      if (madeElsewhere) throw new AppError('SPECIAL_ORDER_OUT_OF_ORDER', said(madeElsewhere));
       await transactionWithEffects(ctx, async (tx) => {
         const before = await lockedIn(tx, actor, id, (current) => nextSpecialOrderState(current) === state);
         await moveTo(tx, actor, before, state);

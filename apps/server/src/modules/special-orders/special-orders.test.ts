@@ -120,9 +120,17 @@ describe('special orders', () => {
     const api = await boutique();
     const made = await posted<SpecialOrder>(api, '/special-orders', order(await bridal(api)), 'specialOrder');
     const advance = (state: string) => api.call('POST', `/special-orders/${made.id}/advance`, { state });
+    // The check-in and the alterations have their own routes, which make the piece and the project (decision 218).
+    const ROUTES: Record<string, string> = { 'checked-in': 'check-in', 'in-alterations': 'alterations' };
+    const move = (state: string) => (ROUTES[state] ? api.call('POST', `/special-orders/${made.id}/${ROUTES[state]}`, {}) : advance(state));
     expectErrorEnvelope((await advance('confirmed')).body, 409, 'SPECIAL_ORDER_OUT_OF_ORDER');
     for (const state of ['ordered', 'confirmed', 'shipped', 'received', 'checked-in', 'in-alterations', 'ready', 'collected']) {
-      const res = await advance(state);
+      if (ROUTES[state]) {
+        const bare = await advance(state);
+        expectErrorEnvelope(bare.body, 409, 'SPECIAL_ORDER_OUT_OF_ORDER');
+        expect(bare.body.message).toContain(state === 'checked-in' ? 'Check in' : 'Send to alterations');
+      }
+      const res = await move(state);
       expect(res.status, `${state} ${JSON.stringify(res.body)}`).toBe(200);
       expect((res.body.data.specialOrder as SpecialOrder).state).toBe(state);
     }

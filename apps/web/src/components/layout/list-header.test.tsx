@@ -81,6 +81,15 @@ describe('ListHeader', () => {
     expect(screen.getByRole('link', { name: 'Templates' })).toBeTruthy();
   });
 
+  it("keeps the same 'New …' button when the links beside it load later, so a dialog it opened gives focus back to it", () => {
+    const create = { label: 'New special order', onClick: vi.fn() };
+    const { rerender } = render(<Head create={create} />);
+    const before = screen.getByRole('button', { name: 'New special order' });
+    rerender(<Head create={create} links={<button type="button">Alteration time: 56 days</button>} />);
+    expect(screen.getByRole('button', { name: 'New special order' })).toBe(before);
+    expect(before.isConnected).toBe(true);
+  });
+
   it("leaves 'New …' out for a role that may not make one", () => {
     render(<Head create={false} />);
     expect(screen.queryByRole('button', { name: /add|new/i })).toBeNull();

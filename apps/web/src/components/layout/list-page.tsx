@@ -74,22 +74,20 @@ export type ListCreate = { label: string } & ({ onClick: () => void; ref?: Ref<H
 /** One select narrowing the list (a kind, a status, a supplier), named for screen readers by its label. */
 export type ListFilter = { label: string; value: string; onChange: (value: string) => void; options: readonly SelectOption[] };
 
-function CreateAction({ create, alone }: { create: ListCreate; alone: boolean }) {
+function CreateAction({ create }: { create: ListCreate }) {
   const content = (
     <>
       <Plus className="h-4 w-4" aria-hidden /> {create.label}
     </>
   );
-  // Alone it fills a phone's width; beside a link the column around them does.
-  const width = alone ? 'w-full sm:w-auto' : undefined;
   if ('to' in create)
     return (
-      <AppLink to={create.to} className={buttonVariants({ size: 'lg', className: width })}>
+      <AppLink to={create.to} className={buttonVariants({ size: 'lg' })}>
         {content}
       </AppLink>
     );
   return (
-    <Button ref={create.ref} onClick={create.onClick} size="lg" className={width}>
+    <Button ref={create.ref} onClick={create.onClick} size="lg">
       {content}
     </Button>
   );
@@ -132,20 +130,21 @@ export function ListHeader({
   /** A control that is not a select, after the filters (the materials' 'Low stock only'). */
   extra?: ReactNode;
 }) {
-  const action = create ? <CreateAction create={create} alone={!links} /> : null;
+  // One column around the links and the action whether or not the links have loaded yet (the
+  // alteration time waits for the settings): a wrapper that came later remounted the action under
+  // an open dialog, which then gave focus back to a button no longer in the page. The column also
+  // fills a phone's width, so the buttons do.
   return (
     <>
       <PageHeader
         title={title}
         description={description}
         actions={
-          links ? (
+          (links || create) && (
             <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
               {links}
-              {action}
+              {create && <CreateAction create={create} />}
             </div>
-          ) : (
-            action
           )
         }
       />

@@ -30,6 +30,7 @@ export const materialMessages = i18n('materials', {
   unitM: 'm',
   unitYd: 'yd',
   units: 'units',
+  unitOne: 'unit',
   edit: params('Edit {name}'),
   delete: params('Delete {name}'),
   addTitle: 'Add Material',

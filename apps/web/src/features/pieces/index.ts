@@ -4,3 +4,4 @@
 export { PiecePanel } from './components/piece-panel';
 export { PieceTagMenu } from './components/piece-tag-menu';
 export { usePieceByCode } from './api/pieces-api';
+export { useConditionOptions } from './components/piece-conditions';

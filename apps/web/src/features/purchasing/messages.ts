@@ -71,6 +71,7 @@ export const purchasingMessages = i18n('purchasing', {
   findMaterialPlaceholder: 'Search materials...',
   // A line's fields are named with their line: the number is read out, not shown (the lines are numbered).
   material: 'Material',
+  gown: 'Gown',
   onLine: params(', line {n}'),
   chooseMaterial: 'Select a material',
   quantity: params('Quantity ({unit})'),

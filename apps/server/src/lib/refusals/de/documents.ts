@@ -126,6 +126,7 @@ export const DE_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   // Bestellungen.
   'purchase-orders.notFound': 'Bestellung nicht gefunden',
   'purchase-orders.materialNotFound': 'Material nicht gefunden',
+  'purchase-orders.gownNotOnOrder': 'Dieses Kleid steht nicht auf dieser Bestellung: Bestellen Sie es über ihre Sonderbestellung',
   'purchase-orders.sentNotChanged':
     'Die Bestellung {number} hat den Status „Gesendet“: nur ein Entwurf kann geändert werden. Stornieren Sie sie stattdessen.',
   'purchase-orders.sentNotDeleted':

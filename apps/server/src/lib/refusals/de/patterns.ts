@@ -55,11 +55,13 @@ export const DE_PATTERNS: Record<keyof typeof EN_PATTERNS, string> = {
   'photos.measurementGone': 'Messung nicht gefunden',
   'photos.fittingGone': 'Anprobe nicht gefunden',
   'photos.materialGone': 'Material nicht gefunden',
+  'photos.pieceGone': 'Stück nicht gefunden',
   'photos.clientFull': 'Ein Kunde hat höchstens {max} Fotos. Löschen Sie einige, um weitere hinzuzufügen.',
   'photos.projectFull': 'Ein Auftrag hat höchstens {max} Fotos. Löschen Sie einige, um weitere hinzuzufügen.',
   'photos.measurementFull': 'Eine Messung hat höchstens {max} Fotos. Löschen Sie einige, um weitere hinzuzufügen.',
   'photos.fittingFull': 'Eine Anprobe hat höchstens {max} Fotos. Löschen Sie einige, um weitere hinzuzufügen.',
   'photos.materialFull': 'Ein Material hat höchstens {max} Fotos. Löschen Sie einige, um weitere hinzuzufügen.',
+  'photos.pieceFull': 'Ein Stück hat höchstens {max} Fotos. Löschen Sie einige, um weitere hinzuzufügen.',
   'photos.notAPhoto': 'Diese Datei ist kein Foto, das wir lesen können. Senden Sie ein Foto als JPEG, PNG, WebP, GIF oder AVIF.',
   'photos.heic':
     'HEIC-Fotos können hier nicht gelesen werden. Senden Sie es als JPEG: Auf einem iPhone nimmt Einstellungen › Kamera › ' +

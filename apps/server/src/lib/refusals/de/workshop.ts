@@ -87,6 +87,8 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Kein Stück hat diesen Code',
   'pieces.sizeNotOffered': 'Dieses Modell gibt es nicht in Größe {size}',
   'pieces.colourNotOffered': 'Dieses Modell gibt es nicht in {colour}',
+  'specialOrders.checkInFirst': 'Das Kleid wird mit „Einchecken“ erfasst, das es zu einem etikettierten Stück macht',
+  'specialOrders.alterationsFirst': 'Die Änderungen werden mit „In die Änderung geben“ geöffnet, das ihr Projekt anlegt',
   'specialOrders.outOfOrder':
     'Diese Bestellung steht nicht beim vorherigen Schritt: Sie wurde vielleicht auf einem anderen Gerät weitergeführt. Laden Sie neu, um den Stand zu sehen.',
   'specialOrders.depositAbovePrice': 'Die Anzahlung darf den Preis nicht übersteigen',

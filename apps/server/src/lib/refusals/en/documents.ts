@@ -107,6 +107,7 @@ export const EN_DOCUMENTS = {
   // Purchase orders (decision 145).
   'purchase-orders.notFound': 'Purchase order not found',
   'purchase-orders.materialNotFound': 'Material not found',
+  'purchase-orders.gownNotOnOrder': 'This gown is not on this order: order it from her special order',
   'purchase-orders.sentNotChanged': '{number} is sent: only a draft can be changed. Cancel it instead.',
   'purchase-orders.sentNotDeleted': '{number} is sent: only a draft can be deleted. Cancel it instead.',
   'purchase-orders.partlyReceivedNotChanged': '{number} is partly received: only a draft can be changed. Cancel it instead.',

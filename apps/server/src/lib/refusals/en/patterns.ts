@@ -50,11 +50,13 @@ export const EN_PATTERNS = {
   'photos.measurementGone': 'Measurement not found',
   'photos.fittingGone': 'Fitting not found',
   'photos.materialGone': 'Material not found',
+  'photos.pieceGone': 'Piece not found',
   'photos.clientFull': 'A client holds at most {max} photos. Delete some to add more.',
   'photos.projectFull': 'A project holds at most {max} photos. Delete some to add more.',
   'photos.measurementFull': 'A measurement record holds at most {max} photos. Delete some to add more.',
   'photos.fittingFull': 'A fitting holds at most {max} photos. Delete some to add more.',
   'photos.materialFull': 'A material holds at most {max} photos. Delete some to add more.',
+  'photos.pieceFull': 'A piece holds at most {max} photos. Delete some to add more.',
   'photos.notAPhoto': 'This file is not a photo we can read. Send a JPEG, PNG, WebP, GIF or AVIF photo.',
   'photos.heic':
     'HEIC photos cannot be read here. Send it as a JPEG: on an iPhone, Settings › Camera › Formats › Most Compatible takes photos as JPEG.',

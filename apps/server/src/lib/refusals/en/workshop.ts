@@ -82,6 +82,8 @@ export const EN_WORKSHOP = {
   'pieces.notFound': 'No piece has this code',
   'pieces.sizeNotOffered': 'This style is not made in size {size}',
   'pieces.colourNotOffered': 'This style is not made in {colour}',
+  'specialOrders.checkInFirst': 'The gown is checked in with Check in, which makes it a tagged piece',
+  'specialOrders.alterationsFirst': 'Its alterations are opened with Send to alterations, which makes their project',
   'specialOrders.outOfOrder':
     'This order is not at the step before that one: it may have moved on another device. Reload to see where it is.',
   'specialOrders.depositAbovePrice': 'The deposit cannot be more than the price',

@@ -118,6 +118,7 @@ export const ES_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   // Pedidos a proveedor.
   'purchase-orders.notFound': 'No se ha encontrado el pedido',
   'purchase-orders.materialNotFound': 'No se ha encontrado el material',
+  'purchase-orders.gownNotOnOrder': 'Este vestido no está en este pedido: pídalo desde su pedido especial',
   'purchase-orders.sentNotChanged': '{number} está enviado: solo un borrador se puede modificar. Cancélelo en su lugar.',
   'purchase-orders.sentNotDeleted': '{number} está enviado: solo un borrador se puede eliminar. Cancélelo en su lugar.',
   'purchase-orders.partlyReceivedNotChanged':

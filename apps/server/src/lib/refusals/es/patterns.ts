@@ -53,11 +53,13 @@ export const ES_PATTERNS: Record<keyof typeof EN_PATTERNS, string> = {
   'photos.measurementGone': 'Registro de medidas no encontrado',
   'photos.fittingGone': 'Prueba no encontrada',
   'photos.materialGone': 'Material no encontrado',
+  'photos.pieceGone': 'Pieza no encontrada',
   'photos.clientFull': 'Un cliente admite como máximo {max} fotos. Elimine alguna para añadir más.',
   'photos.projectFull': 'Un encargo admite como máximo {max} fotos. Elimine alguna para añadir más.',
   'photos.measurementFull': 'Un registro de medidas admite como máximo {max} fotos. Elimine alguna para añadir más.',
   'photos.fittingFull': 'Una prueba admite como máximo {max} fotos. Elimine alguna para añadir más.',
   'photos.materialFull': 'Un material admite como máximo {max} fotos. Elimine alguna para añadir más.',
+  'photos.pieceFull': 'Una pieza admite como máximo {max} fotos. Elimine alguna para añadir más.',
   'photos.notAPhoto': 'Este archivo no es una foto que podamos leer. Envíe una foto JPEG, PNG, WebP, GIF o AVIF.',
   'photos.heic':
     'Aquí no se pueden leer fotos HEIC. Envíela como JPEG: en un iPhone, Ajustes › Cámara › Formatos › ' +

@@ -84,6 +84,8 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Ninguna pieza tiene este código',
   'pieces.sizeNotOffered': 'Este modelo no se hace en la talla {size}',
   'pieces.colourNotOffered': 'Este modelo no se hace en {colour}',
+  'specialOrders.checkInFirst': 'El vestido se registra con Registrar llegada, que lo convierte en una pieza etiquetada',
+  'specialOrders.alterationsFirst': 'Sus arreglos se abren con Enviar a arreglos, que crea su proyecto',
   'specialOrders.outOfOrder':
     'Este pedido no está en el paso anterior: puede que haya avanzado en otro dispositivo. Recargue para ver dónde está.',
   'specialOrders.depositAbovePrice': 'El anticipo no puede superar el precio',

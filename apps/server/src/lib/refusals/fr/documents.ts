@@ -114,6 +114,7 @@ export const FR_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   // Bons de commande.
   'purchase-orders.notFound': 'Bon de commande introuvable',
   'purchase-orders.materialNotFound': 'Matière introuvable',
+  'purchase-orders.gownNotOnOrder': 'Cette robe n’est pas sur cette commande : commandez-la depuis sa commande spéciale',
   'purchase-orders.sentNotChanged': '{number} est envoyé : seul un brouillon peut être modifié. Annulez-le plutôt.',
   'purchase-orders.sentNotDeleted': '{number} est envoyé : seul un brouillon peut être supprimé. Annulez-le plutôt.',
   'purchase-orders.partlyReceivedNotChanged': '{number} est en partie reçu : seul un brouillon peut être modifié. Annulez-le plutôt.',

@@ -55,11 +55,13 @@ export const FR_PATTERNS: Record<keyof typeof EN_PATTERNS, string> = {
   'photos.measurementGone': 'Fiche de mensurations introuvable',
   'photos.fittingGone': 'Essayage introuvable',
   'photos.materialGone': 'Matière introuvable',
+  'photos.pieceGone': 'Pièce introuvable',
   'photos.clientFull': 'Un client peut avoir au plus {max} photos. Supprimez-en pour en ajouter d’autres.',
   'photos.projectFull': 'Un projet peut avoir au plus {max} photos. Supprimez-en pour en ajouter d’autres.',
   'photos.measurementFull': 'Une fiche de mensurations peut avoir au plus {max} photos. Supprimez-en pour en ajouter d’autres.',
   'photos.fittingFull': 'Un essayage peut avoir au plus {max} photos. Supprimez-en pour en ajouter d’autres.',
   'photos.materialFull': 'Une matière peut avoir au plus {max} photos. Supprimez-en pour en ajouter d’autres.',
+  'photos.pieceFull': 'Une pièce peut avoir au plus {max} photos. Supprimez-en pour en ajouter d’autres.',
   'photos.notAPhoto': 'Ce fichier n’est pas une photo que nous pouvons lire. Envoyez une photo JPEG, PNG, WebP, GIF ou AVIF.',
   'photos.heic':
     'Les photos HEIC ne peuvent pas être lues ici. Envoyez-la en JPEG : sur un iPhone, Réglages › Appareil photo › ' +

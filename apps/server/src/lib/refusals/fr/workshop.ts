@@ -85,6 +85,8 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Aucune pièce ne porte ce code',
   'pieces.sizeNotOffered': 'Ce modèle n’existe pas en taille {size}',
   'pieces.colourNotOffered': 'Ce modèle n’existe pas en {colour}',
+  'specialOrders.checkInFirst': 'La robe s’enregistre avec Enregistrer l’arrivée, qui en fait une pièce étiquetée',
+  'specialOrders.alterationsFirst': 'Ses retouches s’ouvrent avec Envoyer en retouches, qui crée leur projet',
   'specialOrders.outOfOrder':
     'Cette commande n’est pas à l’étape précédente : elle a peut-être avancé sur un autre appareil. Rechargez pour voir où elle en est.',
   'specialOrders.depositAbovePrice': 'L’acompte ne peut pas dépasser le prix',

@@ -116,6 +116,7 @@ export const IT_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   // Ordini d’acquisto.
   'purchase-orders.notFound': 'Ordine d’acquisto non trovato',
   'purchase-orders.materialNotFound': 'Materiale non trovato',
+  'purchase-orders.gownNotOnOrder': 'Questo abito non è in questo ordine: ordinalo dal suo ordine speciale',
   'purchase-orders.sentNotChanged': 'L’ordine {number} è inviato: solo una bozza può essere modificata. Lo annulli, piuttosto.',
   'purchase-orders.sentNotDeleted': 'L’ordine {number} è inviato: solo una bozza può essere eliminata. Lo annulli, piuttosto.',
   'purchase-orders.partlyReceivedNotChanged':

@@ -53,11 +53,13 @@ export const IT_PATTERNS: Record<keyof typeof EN_PATTERNS, string> = {
   'photos.measurementGone': 'Rilevazione di misure non trovata',
   'photos.fittingGone': 'Prova non trovata',
   'photos.materialGone': 'Materiale non trovato',
+  'photos.pieceGone': 'Capo non trovato',
   'photos.clientFull': 'Un cliente può avere al massimo {max} foto. Ne elimini qualcuna per aggiungerne altre.',
   'photos.projectFull': 'Una commessa può avere al massimo {max} foto. Ne elimini qualcuna per aggiungerne altre.',
   'photos.measurementFull': 'Una rilevazione di misure può avere al massimo {max} foto. Ne elimini qualcuna per aggiungerne altre.',
   'photos.fittingFull': 'Una prova può avere al massimo {max} foto. Ne elimini qualcuna per aggiungerne altre.',
   'photos.materialFull': 'Un materiale può avere al massimo {max} foto. Ne elimini qualcuna per aggiungerne altre.',
+  'photos.pieceFull': 'Un capo può avere al massimo {max} foto. Ne elimini qualcuna per aggiungerne altre.',
   'photos.notAPhoto': 'Questo file non è una foto che possiamo leggere. Invii una foto JPEG, PNG, WebP, GIF o AVIF.',
   'photos.heic':
     'Le foto HEIC non si possono leggere qui. La invii come JPEG: su un iPhone, Impostazioni › Fotocamera › Formati › ' +

@@ -85,6 +85,8 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Nessun articolo ha questo codice',
   'pieces.sizeNotOffered': 'Questo modello non esiste nella taglia {size}',
   'pieces.colourNotOffered': 'Questo modello non esiste in {colour}',
+  'specialOrders.checkInFirst': 'L’abito si registra con Registra arrivo, che lo rende un capo etichettato',
+  'specialOrders.alterationsFirst': 'Le modifiche si aprono con Manda alle modifiche, che crea il loro progetto',
   'specialOrders.outOfOrder':
     'Questo ordine non è al passaggio precedente: potrebbe essere avanzato su un altro dispositivo. Ricarichi per vedere a che punto è.',
   'specialOrders.depositAbovePrice': 'L’acconto non può superare il prezzo',

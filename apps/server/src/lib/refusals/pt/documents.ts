@@ -112,6 +112,7 @@ export const PT_DOCUMENTS: Record<keyof typeof EN_DOCUMENTS, string> = {
   // Encomendas a fornecedor.
   'purchase-orders.notFound': 'Encomenda a fornecedor não encontrada',
   'purchase-orders.materialNotFound': 'Material não encontrado',
+  'purchase-orders.gownNotOnOrder': 'Este vestido não está neste pedido: encomende-o pelo pedido especial dela',
   'purchase-orders.sentNotChanged': '{number} está enviada: só um rascunho pode ser alterado. Cancele-a em vez disso.',
   'purchase-orders.sentNotDeleted': '{number} está enviada: só um rascunho pode ser eliminado. Cancele-a em vez disso.',
   'purchase-orders.partlyReceivedNotChanged':

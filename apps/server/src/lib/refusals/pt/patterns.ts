@@ -53,11 +53,13 @@ export const PT_PATTERNS: Record<keyof typeof EN_PATTERNS, string> = {
   'photos.measurementGone': 'Conjunto de medidas não encontrado',
   'photos.fittingGone': 'Prova não encontrada',
   'photos.materialGone': 'Material não encontrado',
+  'photos.pieceGone': 'Peça não encontrada',
   'photos.clientFull': 'Um cliente tem no máximo {max} fotos. Apague algumas para adicionar mais.',
   'photos.projectFull': 'Uma encomenda tem no máximo {max} fotos. Apague algumas para adicionar mais.',
   'photos.measurementFull': 'Um conjunto de medidas tem no máximo {max} fotos. Apague algumas para adicionar mais.',
   'photos.fittingFull': 'Uma prova tem no máximo {max} fotos. Apague algumas para adicionar mais.',
   'photos.materialFull': 'Um material tem no máximo {max} fotos. Apague algumas para adicionar mais.',
+  'photos.pieceFull': 'Uma peça tem no máximo {max} fotos. Apague algumas para adicionar mais.',
   'photos.notAPhoto': 'Este ficheiro não é uma foto que consigamos ler. Envie uma foto JPEG, PNG, WebP, GIF ou AVIF.',
   'photos.heic':
     'As fotos HEIC não podem ser lidas aqui. Envie-a como JPEG: num iPhone, Definições › Câmara › Formatos › ' +

@@ -84,6 +84,8 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'pieces.notFound': 'Nenhum artigo tem este código',
   'pieces.sizeNotOffered': 'Este modelo não é feito no tamanho {size}',
   'pieces.colourNotOffered': 'Este modelo não é feito em {colour}',
+  'specialOrders.checkInFirst': 'O vestido é registrado com Registar chegada, que o torna uma peça etiquetada',
+  'specialOrders.alterationsFirst': 'Os ajustes são abertos com Enviar para ajustes, que cria o projeto deles',
   'specialOrders.outOfOrder':
     'Este pedido não está no passo anterior: pode ter avançado noutro dispositivo. Recarregue para ver onde está.',
   'specialOrders.depositAbovePrice': 'O sinal não pode ser maior do que o preço',

@@ -12,8 +12,8 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { clientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
 import { usePlanHas } from '@/features/billing';
+import { useSpecialOrdersOf } from '@/features/special-orders';
 import { useDeleteGroup, useGroup } from '../api/groups-api';
-import { useGroupSpecialOrders } from '../api/party-reads';
 import { groupMessages } from '../messages';
 import { AddMemberDialog } from './add-member-dialog';
 import { GroupCode } from './group-code';
@@ -54,7 +54,7 @@ const NONE: readonly SpecialOrder[] = [];
 function usePartyOrders(groupId: string): readonly SpecialOrder[] {
   const canRead = useCan('specialOrders.read');
   const onPlan = usePlanHas('materials');
-  return useGroupSpecialOrders(groupId, canRead && onPlan).data ?? NONE;
+  return useSpecialOrdersOf({ groupId }, canRead && onPlan).data ?? NONE;
 }
 
 function GroupView({ detail }: { detail: GroupDetail }) {

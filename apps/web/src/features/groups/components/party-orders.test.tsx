@@ -80,12 +80,19 @@ const orders = [
   order(5, { size: '10' }),
 ];
 
-function renderParty(withOrders: SpecialOrder[], over: Partial<Group> = {}) {
-  stubApi({
+function renderParty(
+  withOrders: SpecialOrder[] | (() => SpecialOrder[]),
+  over: Partial<Group> = {},
+  more: Parameters<typeof stubApi>[0] = {},
+) {
+  const read = typeof withOrders === 'function' ? withOrders : () => withOrders;
+  const api = stubApi({
     'GET /groups/g1': { data: { group: { ...group, ...over }, members: NAMES.map((_, n) => member(n)) } },
-    'GET /special-orders?limit=100&groupId=g1': { data: { specialOrders: withOrders, nextCursor: null } },
+    'GET /special-orders?limit=100&groupId=g1': () => ({ data: { specialOrders: read(), nextCursor: null } }),
+    ...more,
   });
   renderSignedIn(<GroupPage />, { path: 'groups/:id', entry: '/groups/g1' });
+  return api;
 }
 
 afterEach(() => {
@@ -122,6 +129,33 @@ describe('the party’s special orders on the group’s page (decision 219)', ()
     await screen.findByRole('heading', { level: 1, name: 'Fontaine wedding' });
     await waitFor(() => expect(screen.getByTestId('party-countdown').textContent).toMatch(/· in \d+ days$/));
     expect(screen.queryByRole('region', { name: 'Special orders' })).toBeNull();
+  });
+
+  it('orders a lot’s dresses still to order from their designer on one draft, then links to it (decision 221)', async () => {
+    const toOrder = orders.map((o, n) => (n === 0 || n === 1 ? o : { ...o, state: 'to-order' as const }));
+    let current = toOrder;
+    const api = renderParty(
+      () => current,
+      {},
+      {
+        'POST /special-orders/designer-order': () => {
+          current = toOrder.map((o) => (o.state === 'to-order' ? { ...o, opened: { ...o.opened, purchaseOrderId: 'po1' } } : o));
+          return { status: 201, message: 'Order to the designer drafted', data: { specialOrders: current } };
+        },
+      },
+    );
+    const section = within(await screen.findByRole('region', { name: 'Special orders' }, { timeout: 5000 }));
+    const aurore = within(section.getByRole('article', { name: /^PR-2218 Aurore/ }));
+    // Inès's dress is shipped already: the four still to order go, not hers.
+    aurore.getByRole('button', { name: 'Order 4 dresses from Pronovias' }).click();
+    const link = await aurore.findByRole('link', { name: 'Order to Pronovias' });
+    expect(link.getAttribute('href')).toBe('/purchase-orders/po1');
+    expect(aurore.queryByRole('button', { name: /^Order \d dress/ })).toBeNull();
+    const posted = api.mock.calls.find(([url, init]) => url.endsWith('/special-orders/designer-order') && init.method === 'POST');
+    expect(JSON.parse(String(posted?.[1].body))).toEqual({ orderIds: ['o3', 'o2', 'o5', 'o4'] });
+    // The other style's lot has no dress to order and no draft: nothing to offer.
+    const celeste = within(section.getByRole('article', { name: /^PR-100 Céleste/ }));
+    expect(celeste.queryByRole('button')).toBeNull();
   });
 
   it('says it in French', async () => {

@@ -1,11 +1,14 @@
 import type { SpecialOrder } from '@atelier/shared';
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, Truck } from 'lucide-react';
 import { useId } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useOrderFromDesigners } from '@/features/special-orders';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { useCan } from '@/lib/permissions';
 import { groupMessages, type GroupTexts } from '../messages';
 import { lotsOf, type StyleLot } from './party-orders-model';
 
@@ -43,6 +46,35 @@ function OrderRow({ order }: { order: SpecialOrder }) {
   );
 }
 
+/**
+ * The lot's order to its designer (decision 221): one button ordering every dress of the lot still
+ * to order, on one draft, for a role that may; then a link to each draft the lot's dresses are on.
+ */
+function LotDesignerOrder({ lot }: { lot: StyleLot }) {
+  const t = useMessages(groupMessages);
+  const order = useOrderFromDesigners();
+  const canOrder = useCan('purchaseOrders.write');
+  const designer = lot.orders[0]?.style.designer.name ?? '';
+  const toOrder = lot.orders.filter((o) => o.state === 'to-order' && !o.opened.purchaseOrderId);
+  const drafts = [...new Set(lot.orders.flatMap((o) => (o.opened.purchaseOrderId ? [o.opened.purchaseOrderId] : [])))];
+  if (drafts.length === 0 && (toOrder.length === 0 || !canOrder)) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 pt-2">
+      {drafts.map((id, i) => (
+        <AppLink key={id} to={`/purchase-orders/${id}`} className="inline-flex min-h-9 items-center gap-1 text-sm font-medium underline">
+          <Truck className="h-4 w-4" aria-hidden />
+          {drafts.length > 1 ? t.lotDesignerOrders({ n: i + 1, designer }) : t.lotDesignerOrder({ designer })}
+        </AppLink>
+      ))}
+      {canOrder && toOrder.length > 0 && (
+        <Button variant="outline" size="sm" loading={order.isPending} onClick={() => order.mutate(toOrder.map((o) => o.id))}>
+          <Truck className="h-4 w-4" aria-hidden /> {t.orderLot({ dresses: t.dresses(toOrder.length), designer })}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function Lot({ lot }: { lot: StyleLot }) {
   const t = useMessages(groupMessages);
   const titleId = useId();
@@ -56,6 +88,7 @@ function Lot({ lot }: { lot: StyleLot }) {
           <OrderRow key={order.id} order={order} />
         ))}
       </ul>
+      <LotDesignerOrder lot={lot} />
     </Card>
   );
 }

@@ -2,16 +2,22 @@ import type { Material } from '@atelier/shared';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFormat } from '@/lib/use-format';
 import { materialMessages } from '../messages';
-import { unitLabelOf } from './material-texts';
-import { quantityNumber, quantityUnit, type LengthUnit } from './material-units';
+import { quantityWithUnit, unitLabelOf } from './material-texts';
+import { quantityUnit, type LengthUnit } from './material-units';
 
-/** A material's quantity with its unit in the studio's units: '3½ yd', '3,5 m', '12 units'. */
+/** A material's quantity with its unit in the studio's units: '3½ yd', '3,5 m', '1 unit', '12 units'. */
 export function useQuantityText(measure: Material['measure']): (value: number) => string {
   const t = useMessages(materialMessages);
   const { unit, language } = useFormat();
   const qUnit = quantityUnit(measure, unit);
-  const label = unitLabelOf(t)(qUnit);
-  return (value) => `${value < 0 ? '\u2212' : ''}${quantityNumber(Math.abs(value), qUnit, language)} ${label}`;
+  return (value) => `${value < 0 ? '\u2212' : ''}${quantityWithUnit(t, Math.abs(value), qUnit, language)}`;
+}
+
+/** Any quantity with its unit, in the page's language: what is left to come on a purchase order's line. */
+export function useQuantityWithUnit(): (value: number, unit: LengthUnit | 'unit') => string {
+  const t = useMessages(materialMessages);
+  const { language } = useFormat();
+  return (value, unit) => quantityWithUnit(t, value, unit, language);
 }
 
 /** A unit's short name in the page's language ('m', 'yd', 'units'), for a field's label. */

@@ -1,4 +1,4 @@
-import { PIECE_CONDITIONS, updatePieceBodySchema, type DesignerStyle, type Piece } from '@atelier/shared';
+import { updatePieceBodySchema, type DesignerStyle, type Piece } from '@atelier/shared';
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
@@ -11,6 +11,7 @@ import { useForm } from '@/lib/use-form';
 import { useCreatePiece, useUpdatePiece } from '../api/pieces-api';
 import { pieceMessages } from '../messages';
 import { emptyPieceForm, pieceToForm, toCreatePieceBody, toUpdatePieceBody, type PieceFormValues } from './piece-form';
+import { useConditionOptions } from './piece-conditions';
 
 const FORM_ID = 'piece-form';
 const LIMITS_OF = maxLengthsOf(updatePieceBodySchema);
@@ -36,7 +37,7 @@ export function PieceFormDialog({ piece, onClose }: { piece: Piece | null; onClo
       : await form.submit(toCreatePieceBody(values), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
-  const conditions = PIECE_CONDITIONS.map((c) => ({ value: c, label: t[c] }));
+  const conditions = useConditionOptions();
 
   return (
     <FormDialog

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { RecordPhotos } from '@/features/photos';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { pieceMessages } from '../messages';
@@ -13,7 +14,8 @@ import { PieceTagMenu } from './piece-tag-menu';
 
 /**
  * The piece a tag named on the scan screen (decision 215): its style, size, colour, condition and
- * place; who writes the stock changes its condition or place there, as the rail is walked.
+ * place; who writes the stock changes its condition or place there, as the rail is walked, and
+ * photographs it (decision 221).
  */
 export function PiecePanel({ piece }: { piece: Piece }) {
   const t = useMessages(pieceMessages);
@@ -65,6 +67,9 @@ export function PiecePanel({ piece }: { piece: Piece }) {
         >
           {t.openInStock}
         </Link>
+      </CardContent>
+      <CardContent>
+        <RecordPhotos subject="piece" subjectId={piece.id} canWrite={canWrite} />
       </CardContent>
       {editing && <PieceFormDialog piece={piece} onClose={() => setEditing(false)} />}
     </Card>

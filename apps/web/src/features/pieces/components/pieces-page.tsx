@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RecordActions } from '@/components/ui/record-actions';
+import { PhotosButton, PhotosDialog } from '@/features/photos';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useCan } from '@/lib/permissions';
 import { useAddressedSearch } from '@/lib/use-server-search';
@@ -18,7 +19,7 @@ import { PieceFormDialog } from './piece-form-dialog';
 import { PieceTagMenu } from './piece-tag-menu';
 
 /** Which dialog is open, and for which piece; one at a time. */
-type Open = { kind: 'form'; piece: Piece | null } | { kind: 'delete'; piece: Piece } | null;
+type Open = { kind: 'form'; piece: Piece | null } | { kind: 'delete'; piece: Piece } | { kind: 'photos'; piece: Piece } | null;
 
 /** `?styleId=` keeps one style's stock (the catalogue's link), `?style=` names it above the list. */
 export const STYLE_PARAM = 'styleId';
@@ -71,6 +72,7 @@ export function PiecesPage() {
           card={(piece) => (
             <PieceCard
               piece={piece}
+              onPhotos={() => setOpen({ kind: 'photos', piece })}
               onEdit={canWrite ? () => setOpen({ kind: 'form', piece }) : undefined}
               onDelete={canDelete ? () => setOpen({ kind: 'delete', piece }) : undefined}
             />
@@ -79,6 +81,9 @@ export function PiecesPage() {
       </ListPage>
 
       {open?.kind === 'form' && <PieceFormDialog piece={open.piece} onClose={close} />}
+      {open?.kind === 'photos' && (
+        <PhotosDialog subject="piece" subjectId={open.piece.id} name={open.piece.code} canWrite={canWrite} onClose={close} />
+      )}
       {open?.kind === 'delete' && (
         <ConfirmDialog
           title={t.deleteTitle}
@@ -102,7 +107,17 @@ export function ConditionBadge({ piece }: { piece: Pick<Piece, 'condition'> }) {
 }
 
 /** One piece: its code, its style and designer, its size, colour and place, its tag and the buttons the role allows. */
-function PieceCard({ piece, onEdit, onDelete }: { piece: Piece; onEdit?: () => void; onDelete?: () => void }) {
+function PieceCard({
+  piece,
+  onPhotos,
+  onEdit,
+  onDelete,
+}: {
+  piece: Piece;
+  onPhotos: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+}) {
   const titleId = useId();
   const t = useMessages(pieceMessages);
   const details = [piece.size && t.sizeShown({ size: piece.size }), piece.colour].filter(Boolean).join(' · ');
@@ -122,7 +137,11 @@ function PieceCard({ piece, onEdit, onDelete }: { piece: Piece; onEdit?: () => v
       {piece.location && <p className="text-sm break-words text-muted-foreground">{piece.location}</p>}
       {piece.note && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{piece.note}</p>}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
-        <PieceTagMenu piece={piece} />
+        <div className="flex items-center gap-1">
+          <PieceTagMenu piece={piece} />
+          {/* The gown as it arrived, its condition (decision 221). */}
+          <PhotosButton name={piece.code} onClick={onPhotos} />
+        </div>
         <RecordActions
           onEdit={onEdit}
           editLabel={t.edit({ code: piece.code })}

@@ -95,6 +95,34 @@ describe('the order form reads quantities in the studio’s units (decision 145)
     });
     expect(emptyOrderForm().lines).toHaveLength(1);
   });
+
+  it('keeps a bride’s gown on her designer’s draft, in units at the price a French studio types (decision 220)', () => {
+    const order = {
+      supplier: { id: 's1', name: 'Pronovias' },
+      notes: '',
+      lines: [
+        {
+          materialId: null,
+          specialOrderId: 'so1',
+          materialName: 'PR-2218 Aurore – Taille 12',
+          measure: 'count',
+          quantity: 1,
+          unitPrice: 1290.5,
+        },
+      ],
+    } as unknown as PurchaseOrder;
+    const shown = orderToForm(order, 'cm', 'fr');
+    expect(shown.lines[0]).toMatchObject({
+      gown: { specialOrderId: 'so1', name: 'PR-2218 Aurore – Taille 12' },
+      quantity: '1',
+      price: '1290,50',
+    });
+    const typed = { ...shown, lines: [{ ...shown.lines[0]!, price: '1 310,25' }] };
+    const edited = toUpdateOrderBody(typed, ctx({ language: 'fr' }));
+    expect(edited.ok && edited.body.lines).toEqual([{ specialOrderId: 'so1', quantity: 1, unitPrice: 1310.25 }]);
+    const refused = toUpdateOrderBody({ ...shown, lines: [{ ...shown.lines[0]!, price: '1.310,2,5' }] }, ctx({ language: 'fr' }));
+    expect(refused.ok).toBe(false);
+  });
 });
 
 describe('receiving a delivery', () => {

@@ -21,8 +21,13 @@ import { validateBody, type Validated, withOwnRefusals } from '@/lib/validate-fo
 import type { PurchasingTexts } from '../messages';
 import { readTyped } from '@/lib/typed-number';
 
-/** One line as typed: the quantity in m, yd or units ('3 1/2', '2,5'), the price per metre, yard or unit. */
-export type OrderLineValues = { key: string; materialId: string; quantity: string; price: string };
+/**
+ * One line as typed: the quantity in m, yd or units ('3 1/2', '2,5'), the price per metre, yard or
+ * unit. A bride's gown on her designer's order (decision 220) has no material: it keeps its special
+ * order and its name, and is counted in units.
+ */
+export type OrderLineValues = { key: string; materialId: string; quantity: string; price: string; gown?: GownOnLine };
+export type GownOnLine = { specialOrderId: string; name: string };
 export type OrderFormValues = { supplierId: string; notes: string; lines: OrderLineValues[] };
 
 /** What reading the form needs: the studio's unit, the language, the texts, and each chosen material's measure. */
@@ -56,6 +61,7 @@ export function orderToForm(order: PurchaseOrder, unit: Unit, language: string):
     lines: order.lines.map((line) => ({
       key: newLine().key,
       materialId: line.materialId ?? '',
+      ...(line.specialOrderId ? { gown: { specialOrderId: line.specialOrderId, name: line.materialName } } : {}),
       quantity: quantityNumber(line.quantity, quantityUnit(line.measure, unit), language),
       price: money(costPer(line.measure, unit) === 'yard' ? perYardFromPerMetre(line.unitPrice) : line.unitPrice, language),
     })),
@@ -64,16 +70,17 @@ export function orderToForm(order: PurchaseOrder, unit: Unit, language: string):
 
 /** A price as typed: the one reader's money, two decimals (decision 178). */
 export const PRICE_RULE = { decimals: 2, money: true };
-type Line = { materialId: string; quantity: number; unitPrice: number };
+type Line = { materialId?: string; specialOrderId?: string; quantity: number; unitPrice: number };
 
 /** One line read into the body's numbers; each refusal keyed `lines.N.field` and naming the field and the line. */
 function readLine(line: OrderLineValues, i: number, ctx: OrderFormContext, errors: Record<string, string>): Line {
   const { t, language } = ctx;
   const n = String(i + 1);
   const at = (field: string) => `lines.${i}.${field}`;
-  const read: Line = { materialId: line.materialId, quantity: 0, unitPrice: 0 };
-  const measure = ctx.measureOf(line.materialId);
-  if (!line.materialId || !measure) {
+  const what = line.gown ? { specialOrderId: line.gown.specialOrderId } : { materialId: line.materialId };
+  const read: Line = { ...what, quantity: 0, unitPrice: 0 };
+  const measure = line.gown ? 'count' : ctx.measureOf(line.materialId);
+  if (!measure) {
     errors[at('materialId')] = t.chooseMaterial;
     return read;
   }

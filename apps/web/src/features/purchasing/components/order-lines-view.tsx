@@ -24,7 +24,7 @@ function LineView({ line, currency }: { line: Line; currency: string }) {
   return (
     <li className="space-y-2 py-3" data-testid="order-line-view">
       <h3 className="font-medium break-words">
-        {line.materialId === null ? t.deletedMaterial({ name: line.materialName }) : line.materialName}
+        {line.materialId === null && line.specialOrderId === null ? t.deletedMaterial({ name: line.materialName }) : line.materialName}
       </h3>
       <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         {figures.map((f) => (

@@ -2,7 +2,7 @@ import type { Material, MaterialMeasure } from '@atelier/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { quantityUnit, useUnitLabel } from '@/features/materials';
@@ -57,7 +57,7 @@ export function OrderLines({ form, choices, search, measureOf }: Props) {
       <ol className="space-y-3">
         {values.lines.map((line, i) => {
           const n = i + 1;
-          const measure = measureOf(line.materialId) ?? 'length';
+          const measure = line.gown ? 'count' : (measureOf(line.materialId) ?? 'length');
           const per = perName(measure, format.unit, t);
           // 'Quantity (m), line 2' to a screen reader; the short name on screen keeps the columns aligned.
           const withLine = (name: string) => (
@@ -69,17 +69,27 @@ export function OrderLines({ form, choices, search, measureOf }: Props) {
           return (
             <li key={line.key} className="rounded-lg border border-border p-3" data-testid="order-line">
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-start">
-                <Field label={withLine(t.material)} error={errors[`lines.${i}.materialId`]}>
-                  {(p) => (
-                    <Select
-                      {...p}
-                      value={line.materialId}
-                      onValueChange={(materialId) => setLine(i, { materialId })}
-                      placeholder={t.chooseMaterial}
-                      options={options}
-                    />
-                  )}
-                </Field>
+                {line.gown ? (
+                  // A bride's gown is kept as her order named it; only its quantity and price change.
+                  <Field label={withLine(t.gown)} error={errors[`lines.${i}.specialOrderId`]}>
+                    {(p) => (
+                      // Wrapped, not cut: the bride's name ends the line, and a phone shows it all.
+                      <Textarea {...p} readOnly rows={2} value={line.gown?.name ?? ''} className="min-h-0 resize-none bg-muted" />
+                    )}
+                  </Field>
+                ) : (
+                  <Field label={withLine(t.material)} error={errors[`lines.${i}.materialId`]}>
+                    {(p) => (
+                      <Select
+                        {...p}
+                        value={line.materialId}
+                        onValueChange={(materialId) => setLine(i, { materialId })}
+                        placeholder={t.chooseMaterial}
+                        options={options}
+                      />
+                    )}
+                  </Field>
+                )}
                 <Field
                   label={withLine(t.quantity({ unit: unitLabel(quantityUnit(measure, format.unit)) }))}
                   error={errors[`lines.${i}.quantity`]}

@@ -36,6 +36,7 @@ const twoLines = order('p1', {
       id: 'l2',
       materialId: 'm2',
       materialName: 'Buttons',
+      specialOrderId: null,
       measure: 'count',
       quantity: 24,
       received: 0,

@@ -56,6 +56,7 @@ export const order = (id: string, over: Partial<PurchaseOrder> = {}): PurchaseOr
       id: 'l1',
       materialId: 'm1',
       materialName: 'Wool crepe',
+      specialOrderId: null,
       measure: 'length',
       quantity: 3500,
       received: 0,

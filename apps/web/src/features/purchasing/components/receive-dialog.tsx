@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
-import { quantityNumber, quantityUnit, useUnitLabel } from '@/features/materials';
+import { quantityUnit, useQuantityWithUnit, useUnitLabel } from '@/features/materials';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
@@ -22,6 +22,7 @@ export function ReceiveDialog({ order, onClose }: { order: PurchaseOrder; onClos
   const t = useMessages(purchasingMessages);
   const format = useFormat();
   const unitLabel = useUnitLabel();
+  const withUnit = useQuantityWithUnit();
   const form = useForm<ReceiveFormValues>(() => receiveDefaults(order, format.unit, format.language));
   const { values, errors, set } = form;
   const receive = useReceivePurchaseOrder();
@@ -53,7 +54,7 @@ export function ReceiveDialog({ order, onClose }: { order: PurchaseOrder; onClos
         )}
         {openLines(order).map((line) => {
           const unit = quantityUnit(line.measure, format.unit);
-          const left = `${quantityNumber(line.quantity - line.received, unit, format.language)} ${unitLabel(unit)}`;
+          const left = withUnit(line.quantity - line.received, unit);
           return (
             <Field key={line.id} label={receiveFieldName(line, ctx)} hint={t.stillToCome({ left })} error={errors[line.id]}>
               {(p) => <Input {...p} {...sizeInputProps()} value={values[line.id] ?? ''} onChange={(e) => set(line.id, e.target.value)} />}

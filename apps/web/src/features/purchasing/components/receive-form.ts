@@ -8,8 +8,9 @@ import type { PurchasingTexts } from '../messages';
 export type ReceiveFormValues = Record<string, string>;
 export type ReceiveContext = { unit: Unit; language: string; t: PurchasingTexts; unitLabel: (unit: LengthUnit | 'unit') => string };
 
-/** The lines still to come: those with a material, and less received than ordered. */
-export const openLines = (order: PurchaseOrder) => order.lines.filter((l) => l.materialId !== null && l.received < l.quantity);
+/** The lines still to come: those with a material or a bride's gown (decision 220), and less received than ordered. */
+export const openLines = (order: PurchaseOrder) =>
+  order.lines.filter((l) => (l.materialId !== null || l.specialOrderId !== null) && l.received < l.quantity);
 
 export function receiveDefaults(order: PurchaseOrder, unit: Unit, language: string): ReceiveFormValues {
   return Object.fromEntries(

@@ -1,5 +1,6 @@
 import {
   API,
+  PAGE_LIMITS,
   type CheckInSpecialOrderBody,
   type CreateSpecialOrderBody,
   type SpecialOrder,
@@ -97,6 +98,21 @@ export function useOpenSpecialOrderAlterations() {
 const settingsOptions = () =>
   queryOptions({ queryKey: routeKey(routes.settings), queryFn: async () => (await call(routes.settings)).settings });
 
+/**
+ * A bride's or a party's special orders (decisions 216, 219), for her page or the group's: read
+ * quietly (those pages do not depend on them) through the list filtered by one of them, one page of the most.
+ */
+export function useSpecialOrdersOf(owner: { clientId: string } | { groupId: string }, enabled: boolean) {
+  const query = { limit: String(PAGE_LIMITS.max), ...owner };
+  return useQuery({
+    queryKey: routeKey(routes.list, { query }),
+    queryFn: async () => (await call(routes.list, { query })).specialOrders,
+    enabled,
+    retry: false,
+    meta: { quiet: true },
+  });
+}
+
 /** The studio's alteration time (decision 216). */
 export const useSpecialOrderSettings = () => useQuery(settingsOptions());
 
@@ -113,13 +129,36 @@ export function useUpdateSpecialOrderSettings() {
   });
 }
 
+/** POST /special-orders/designer-order: the gowns named, one draft purchase order per designer (decisions 217, 220). */
+const orderFromDesigners = async (orderIds: readonly string[]) =>
+  (await call(routes.designerOrder, { body: { orderIds: [...orderIds] } })).specialOrders;
+
+/** What opening a document changes: the orders, and the lists the document now appears in. */
+function refreshOpened(client: ReturnType<typeof useQueryClient>) {
+  for (const resource of ['specialOrders', 'invoices', 'contracts', 'purchaseOrders'])
+    void client.invalidateQueries({ queryKey: resourceKey(resource) });
+}
+
+/** A party's dresses ordered together from their designers (decision 221): one draft per designer. */
+export function useOrderFromDesigners() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: orderFromDesigners,
+    onSuccess: () => {
+      toast.success(routeText(routes.designerOrder));
+      refreshOpened(client);
+    },
+    onError: () => client.invalidateQueries({ queryKey: resourceKey('specialOrders') }),
+  });
+}
+
 /** What a special order opens elsewhere (decision 217): the bride's invoice, her agreement, the order to the designer. */
 export type SpecialOrderOpening = 'invoice' | 'agreement' | 'designerOrder';
 
 const openers = {
   invoice: async (id: string) => (await call(routes.invoice, { params: { id } })).specialOrder,
   agreement: async (id: string) => (await call(routes.agreement, { params: { id } })).specialOrder,
-  designerOrder: async (id: string) => (await call(routes.designerOrder, { body: { orderIds: [id] } })).specialOrders[0],
+  designerOrder: async (id: string) => (await orderFromDesigners([id]))[0],
 } satisfies Record<SpecialOrderOpening, (id: string) => Promise<SpecialOrder | undefined>>;
 
 /** Opens one of them for an order, once; the order and the lists it now appears in read again. */
@@ -129,8 +168,7 @@ export function useOpenFromSpecialOrder() {
     mutationFn: ({ id, opening }: { id: string; opening: SpecialOrderOpening }) => openers[opening](id),
     onSuccess: (_order, { opening }) => {
       toast.success(routeText(routes[opening]));
-      for (const resource of ['specialOrders', 'invoices', 'contracts', 'purchaseOrders'])
-        void client.invalidateQueries({ queryKey: resourceKey(resource) });
+      refreshOpened(client);
     },
     // Opened on another device meanwhile: the card shows the link instead.
     onError: () => client.invalidateQueries({ queryKey: resourceKey('specialOrders') }),

@@ -1,20 +1,19 @@
-import { checkInSpecialOrderBodySchema, PIECE_CONDITIONS, type PieceCondition, type SpecialOrder } from '@atelier/shared';
+import { checkInSpecialOrderBodySchema, type PieceCondition, type SpecialOrder } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
+import { useConditionOptions } from '@/features/pieces';
 import { useMessages } from '@/lib/i18n/i18n';
 import { maxLengthsOf } from '@/lib/schema-limits';
 import { useForm } from '@/lib/use-form';
 import { validateBody } from '@/lib/validate-form';
 import { useCheckInSpecialOrder } from '../api/special-orders-api';
-import { specialOrderMessages, type SpecialOrderTexts } from '../messages';
+import { specialOrderMessages } from '../messages';
 
 const FORM_ID = 'check-in-form';
 const LIMITS_OF = maxLengthsOf(checkInSpecialOrderBodySchema);
-const CONDITION_TEXT = { new: 'conditionNew', sample: 'conditionSample', used: 'conditionUsed', damaged: 'conditionDamaged' } as const;
-const conditionsOf = (t: SpecialOrderTexts) => PIECE_CONDITIONS.map((c) => ({ value: c, label: t[CONDITION_TEXT[c]] }));
 
 type Values = { condition: PieceCondition; location: string };
 
@@ -26,6 +25,7 @@ export function CheckInDialog({ order, onClose }: { order: SpecialOrder; onClose
   const t = useMessages(specialOrderMessages);
   const form = useForm<Values>(() => ({ condition: 'new', location: '' }));
   const checkIn = useCheckInSpecialOrder();
+  const conditions = useConditionOptions();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const body = { condition: form.values.condition, location: form.values.location.trim() || null };
@@ -50,7 +50,7 @@ export function CheckInDialog({ order, onClose }: { order: SpecialOrder; onClose
               {...p}
               value={form.values.condition}
               onValueChange={(v) => form.set('condition', v as PieceCondition)}
-              options={conditionsOf(t)}
+              options={conditions}
             />
           )}
         </Field>

@@ -11,9 +11,9 @@ import { userSettings } from '../../lib/user-settings.js';
 import { createManyWithinLimits } from '../plans/record-limits.js';
 import { studioOwner } from '../plans/rules.js';
 import { printWords } from '../printing/print-words.js';
-import type { LineValues } from '../purchase-orders/lines.js';
-import { insertPurchaseOrder } from '../purchase-orders/write.js';
-import { gownLine } from './opened.js';
+import { gownLine } from '../special-orders/opened.js';
+import type { LineValues } from './lines.js';
+import { insertPurchaseOrder } from './write.js';
 
 type Ordering = SpecialOrderRow & { brideName: string; costCents: number | null };
 const onOrder = (order: SpecialOrderRow) =>
@@ -44,7 +44,8 @@ function linesOf(orders: readonly Ordering[], sizeWord: string): LineValues[] {
   return orders.map((order, position) => {
     const cents = order.costCents ?? 0;
     const name = `${gownLine(order, sizeWord)} – ${order.brideName}`;
-    return { position, materialId: null, materialName: name, measure: 'count', quantity: 1, unitPriceCents: cents, amountCents: cents };
+    const gown = { materialId: null, materialName: name, specialOrderId: order.id, measure: 'count' as const };
+    return { position, ...gown, quantity: 1, unitPriceCents: cents, amountCents: cents };
   });
 }
 
