@@ -166,6 +166,8 @@ async function longRecords(owner: TestUser, client: Client): Promise<Record<stri
     role: 'Bride',
     garment: { type: 'Wedding Dress', budget: 245_000 },
   });
+  // Her gowns to order and checked in: the party's lot on the group's page, its button and links.
+  await bridalShop(api, client.id);
   return {
     '/clients/:id': client.id,
     '/groups/:id': group.id,
@@ -195,6 +197,7 @@ test('no page of one record scrolls sideways at 375 px with long names and six-f
       await expect(page.locator('main h1').first()).toBeVisible({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       expect(await sideways(page), `${path} (${language})`).toBeLessThanOrEqual(0);
+      expect(await clippedButtons(page, `${path} (${language})`)).toEqual([]);
     }
   }
 
@@ -217,6 +220,48 @@ test('no page of one record scrolls sideways at 375 px with long names and six-f
   await expect(photo).toBeInViewport({ ratio: 1 });
   expect(await sideways(page), 'the material').toBeLessThanOrEqual(0);
 });
+
+/**
+ * A bridal boutique's records with long names (issue 63): a designer's style, a sample gown as a
+ * piece, one bride's gown to order and another's checked in, so the catalogue, the pieces and the
+ * special orders' cards, with their documents and arrival lines, are read in every language.
+ */
+async function bridalShop(api: ReturnType<typeof apiAs>, clientId: string) {
+  const { supplier } = await api.post<{ supplier: Supplier }>('/suppliers', {
+    name: 'Maison Pronovias Barcelona Haute Couture',
+    leadTimeDays: 120,
+  });
+  const { designerStyle } = await api.post<{ designerStyle: { id: string } }>('/designer-styles', {
+    designerId: supplier.id,
+    styleNumber: 'PR-2218-LONGTRAIN',
+    name: 'Aurore à traîne cathédrale brodée de perles',
+    colours: ['Ivoire nacré'],
+    sizes: ['36', '38', '40'],
+    cost: 129_050.5,
+    retail: 289_010.1,
+  });
+  await api.post('/pieces', {
+    styleId: designerStyle.id,
+    size: '38',
+    colour: 'Ivoire nacré',
+    condition: 'sample',
+    location: 'Salon principal, portant B',
+  });
+  const order = {
+    clientId,
+    styleId: designerStyle.id,
+    colour: 'Ivoire nacré',
+    size: '38',
+    price: 289_010.1,
+    deposit: 144_505.05,
+    weddingDate: '2099-09-12',
+  };
+  await api.post('/special-orders', order);
+  const { specialOrder } = await api.post<{ specialOrder: { id: string } }>('/special-orders', order);
+  for (const state of ['ordered', 'confirmed', 'shipped', 'received'])
+    await api.post(`/special-orders/${specialOrder.id}/advance`, { state });
+  await api.post(`/special-orders/${specialOrder.id}/check-in`, { condition: 'new', location: 'Atelier de retouches' });
+}
 
 /**
  * Decision 203: German's long words and Portuguese's accents must fit too. Every signed-in page at
@@ -246,6 +291,7 @@ for (const language of CATALOGUED) {
       type: 'Wedding Dress',
       budget: 245_000,
     });
+    await bridalShop(api, client.id);
     await openSignedIn(page, owner);
     const pages = appRoutes()
       .filter((r) => r.signedIn && !r.path.includes('*'))

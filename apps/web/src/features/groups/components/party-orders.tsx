@@ -61,13 +61,24 @@ function LotDesignerOrder({ lot }: { lot: StyleLot }) {
   return (
     <div className="flex flex-wrap items-center gap-3 pt-2">
       {drafts.map((id, i) => (
-        <AppLink key={id} to={`/purchase-orders/${id}`} className="inline-flex min-h-9 items-center gap-1 text-sm font-medium underline">
+        <AppLink
+          key={id}
+          to={`/purchase-orders/${id}`}
+          className="inline-flex min-h-9 max-w-full items-center gap-1 text-sm font-medium break-words underline"
+        >
           <Truck className="h-4 w-4" aria-hidden />
           {drafts.length > 1 ? t.lotDesignerOrders({ n: i + 1, designer }) : t.lotDesignerOrder({ designer })}
         </AppLink>
       ))}
       {canOrder && toOrder.length > 0 && (
-        <Button variant="outline" size="sm" loading={order.isPending} onClick={() => order.mutate(toOrder.map((o) => o.id))}>
+        <Button
+          variant="outline"
+          size="sm"
+          wrap
+          className="max-w-full"
+          loading={order.isPending}
+          onClick={() => order.mutate(toOrder.map((o) => o.id))}
+        >
           <Truck className="h-4 w-4" aria-hidden /> {t.orderLot({ dresses: t.dresses(toOrder.length), designer })}
         </Button>
       )}
