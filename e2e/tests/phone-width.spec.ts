@@ -222,7 +222,7 @@ test('no page of one record scrolls sideways at 375 px with long names and six-f
 });
 
 /**
- * A bridal boutique's records with long names (issue 63): a designer's style, a sample gown as a
+ * A bridal boutique's records with long names (decisions 215 to 221): a designer's style, a sample gown as a
  * piece, one bride's gown to order and another's checked in, so the catalogue, the pieces and the
  * special orders' cards, with their documents and arrival lines, are read in every language.
  */
