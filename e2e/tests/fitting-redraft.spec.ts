@@ -5,6 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
 import { apiAs, openSignedIn, type TestUser } from '../fixtures/api';
 import { sideways } from '../fixtures/phone-width';
+import { drawnImage } from '../fixtures/images';
 
 // Fittings that teach the pattern (decisions 086 and 087), on a phone: a fitting recorded on the
 // project with two corrections and a photo, then the client's Bella re-drafted with it: version 2
@@ -73,18 +74,7 @@ async function seedBride(user: TestUser): Promise<{ project: Project; pattern: P
 }
 
 /** A real PNG drawn by the browser's canvas. */
-async function png(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 240;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#be185d';
-    ctx.fillRect(0, 0, 320, 240);
-    return canvas.toDataURL('image/png').split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
-}
+const png = (page: Page) => drawnImage(page, { colour: '#be185d', type: 'png', width: 320, height: 240 });
 
 async function choose(scope: Locator, label: string, option: string) {
   await scope.getByRole('combobox', { name: label }).click();

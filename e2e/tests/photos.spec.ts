@@ -3,26 +3,14 @@ import type { Photo } from '@atelier/shared';
 import { auditViews, createAuditUser, seedStudio } from '../fixtures/a11y';
 import { createUser, openSignedIn, type TestUser } from '../fixtures/api';
 import { E2E_BASE_URL } from '../fixtures/env';
+import { drawnImage } from '../fixtures/images';
 import { sideways } from '../fixtures/phone-width';
 
 // Photos of a record (decisions 079 and 081): picked or taken on a phone, several sent at once
 // with a progress bar each, a failed one retried alone, the viewer's caption and focus, and axe.
 
-/** A real JPEG, drawn by the browser's canvas in one colour. */
-async function jpeg(page: Page, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate((fill) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 640, 480);
-    ctx.fillStyle = '#ffffff';
-    ctx.fillRect(100, 100, 200, 120);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-  }, colour);
-  return Buffer.from(base64, 'base64');
-}
+/** A real JPEG in one colour, as a phone's camera would hand it. */
+const jpeg = (page: Page, colour: string) => drawnImage(page, { colour, mark: true });
 
 const file = (name: string, buffer: Buffer, mimeType = 'image/jpeg') => ({ name, mimeType, buffer });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { auditViews, createAuditUser } from '../fixtures/a11y';
 import { apiAs, createUser, openSignedIn, type TestUser } from '../fixtures/api';
 import { auditDialog, cancelButton, expectFocusRoundTrip } from '../fixtures/dialogs';
+import { drawnImage } from '../fixtures/images';
 import { sideways } from '../fixtures/phone-width';
 
 // A bride's gown ordered from its designer in the size its chart gives her, watched against her wedding (decision 216).
@@ -40,20 +41,6 @@ async function boutique(user: TestUser) {
       { name: 'Hips', size: 99, unit: 'cm' },
     ],
   });
-}
-
-/** A real JPEG drawn by the browser's canvas: the gown as it arrived. */
-async function ivoryJpeg(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 480;
-    canvas.height = 640;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#fffff0';
-    ctx.fillRect(0, 0, 480, 640);
-    return canvas.toDataURL('image/jpeg', 0.9).split(',')[1]!;
-  });
-  return Buffer.from(base64, 'base64');
 }
 
 /** Places Léa's order through the dialog: the size her measurements give on the designer's chart. */
@@ -209,7 +196,11 @@ test.describe('special orders', () => {
     // Photographed as it arrived, with its piece (decision 221).
     await card.getByRole('button', { name: `Photos of ${piece}` }).click();
     const photos = page.getByRole('dialog', { name: `Photos of ${piece}` });
-    await photos.getByLabel('Take photo').setInputFiles({ name: 'IMG_0001.jpg', mimeType: 'image/jpeg', buffer: await ivoryJpeg(page) });
+    await photos.getByLabel('Take photo').setInputFiles({
+      name: 'IMG_0001.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawnImage(page, { colour: '#fffff0', width: 480, height: 640 }),
+    });
     await expect(photos.getByRole('button', { name: /^Other 1$|1$/ }).first()).toBeVisible();
     await expect(page.getByText('Photo added')).toBeVisible();
     await photos.getByRole('button', { name: 'Close' }).first().click();
