@@ -27,6 +27,7 @@ import { publicBookingRoutes } from './modules/bookings/public-routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { sandboxDepositPaid } from './modules/bookings/stripe-webhook.js';
 import { clientRoutes } from './modules/clients/routes.js';
+import { rentalRoutes } from './modules/rentals/routes.js';
 import { specialOrderRoutes } from './modules/special-orders/routes.js';
 import { pieceRoutes } from './modules/pieces/routes.js';
 import { sizeChartRoutes } from './modules/size-charts/routes.js';
@@ -321,6 +322,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await sizeChartRoutes(business, ctx);
         await pieceRoutes(business, ctx);
         await specialOrderRoutes(business, ctx);
+        await rentalRoutes(business, ctx);
       });
     },
     { prefix: '/api/v1' },

@@ -191,4 +191,42 @@ describe('two app processes behind a proxy, one PostgreSQL, one Redis', () => {
     const sent = reminders().map((m) => /Cluster fitting (\w)/.exec(m)![1]);
     expect(sent.sort()).toEqual(['A', 'B', 'C']);
   });
+
+  it('rents a piece to exactly one of twenty counters asking for the same days at once on both processes (decision 222)', async () => {
+    const user = await account('premium');
+    const post = async (url: string, body: Record<string, unknown>, key: string) => {
+      const res = await viaProxy(user.from, 'POST', url, { token: user.token, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.data[key].id as string;
+    };
+    const designerId = await post('/suppliers', { name: 'Hugo Boss' }, 'supplier');
+    const styleId = await post(
+      '/designer-styles',
+      { designerId, styleNumber: 'HB-40', name: 'Morning suit', sizes: ['40'] },
+      'designerStyle',
+    );
+    const rental = { price: 89.5, period: 'weekend', deposit: 150, bufferDays: 1 };
+    const pieceId = await post('/pieces', { styleId, size: '40', rental }, 'piece');
+    const clientIds = await Promise.all(Array.from({ length: 20 }, (_, i) => post('/clients', { name: `Groom ${i}` }, 'client')));
+    const answers = await Promise.all(
+      clientIds.map((clientId, i) =>
+        direct(i % 2, user.from, 'POST', '/rentals', {
+          token: user.token,
+          // Overlapping days, each counter its own: every pair shares the 14th.
+          body: {
+            clientId,
+            pickupDate: `2027-06-${String(10 + (i % 4)).padStart(2, '0')}`,
+            returnDate: '2027-06-15',
+            lines: [{ pieceId }],
+          },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(new Set(answers.filter((a) => a.status === 409).map((a) => a.body.code))).toEqual(new Set(['PIECE_RENTED']));
+    const held = await viaProxy(user.from, 'GET', `/rentals?pieceId=${pieceId}`, { token: user.token });
+    expect(held.body.data.rentals).toHaveLength(1);
+  });
 });

@@ -24,6 +24,7 @@ export const RECORD_ACTIVITY = {
   'size-chart': 'Size chart',
   piece: 'Piece',
   'special-order': 'Special order',
+  rental: 'Rental',
 } as const;
 export type RecordActivityEntity = keyof typeof RECORD_ACTIVITY;
 

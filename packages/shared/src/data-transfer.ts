@@ -108,5 +108,8 @@ export const EXPORT_FILES = {
   pieces: 'pieces.csv',
   /** The brides' special orders, the size proposed beside the size ordered (decision 216). */
   specialOrders: 'special-orders.csv',
+  /** The rentals and each piece on them, with its held days and money to the cent (decision 222). */
+  rentals: 'rentals.csv',
+  rentalPieces: 'rental-pieces.csv',
   json: 'atelier-export.json',
 } as const;

@@ -121,6 +121,12 @@ export const ERROR_STATUS = {
   SPECIAL_ORDER_STYLE_GONE: 409,
   /** A booking's slot was taken a moment before (decision 156): the error's `alternatives` are the next free slots. */
   SLOT_TAKEN: 409,
+  /** A piece is held by another rental for some of the days asked (decision 222): `freePieces` lists the same style's free ones. */
+  PIECE_RENTED: 409,
+  /** A rental move that its state does not allow: cancelling one that is out, checking out one that is back (decision 222). */
+  RENTAL_OUT_OF_ORDER: 409,
+  /** A check-out whose scanned tags leave pieces of the rental out (decision 223): `errors` names them on `codes`. */
+  RENTAL_PIECES_MISSING: 422,
   /** The studio's own cap of online bookings on that day is reached (decision 156). */
   BOOKING_DAY_FULL: 409,
   /** Cancelling or moving a booked appointment on the portal within the studio's notice (decision 156). */
@@ -190,6 +196,8 @@ export const errorEnvelopeSchema = z.object({
   errors: z.array(fieldErrorSchema).optional(),
   /** With SLOT_TAKEN (decision 156): the next free slots of the same appointment type. */
   alternatives: z.array(z.object({ start: z.string(), end: z.string(), memberId: z.string().nullable() })).optional(),
+  /** With PIECE_RENTED (decision 222): the same style's pieces free for those days, to rent instead. */
+  freePieces: z.array(z.object({ id: z.string(), code: z.string(), size: z.string(), colour: z.string() })).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 

@@ -48,6 +48,7 @@ export * from './measurement-requests.js';
 export * from './size-charts.js';
 export * from './size-chart-body.js';
 export * from './special-orders.js';
+export * from './rentals.js';
 export * from './pattern-fit.js';
 export * from './fittings.js';
 export * from './materials.js';

@@ -73,6 +73,8 @@ export const STORES = {
   pieces: { limit: 20_000, label: 'pieces' },
   /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */
   specialOrders: { limit: 20_000, label: 'special orders' },
+  /** Far beyond what a studio keeps: the bound stops a script, never a person (decision 070). */
+  rentals: { limit: 20_000, label: 'rentals' },
 } as const;
 export type StoreName = keyof typeof STORES;
 

@@ -111,6 +111,10 @@ export const PERMISSIONS = [
   'specialOrders.read',
   'specialOrders.write',
   'specialOrders.delete',
+  /** The studio's rentals: staff read them; owners and managers write and delete them. */
+  'rentals.read',
+  'rentals.write',
+  'rentals.delete',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -159,6 +163,7 @@ const STAFF: readonly Permission[] = [
   'sizeCharts.read',
   'pieces.read',
   'specialOrders.read',
+  'rentals.read',
 ];
 
 /** Owners do everything; managers everything but the team, the billing and the payout account (decisions 072, 182). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brideRoad, daysBetween, nextSpecialOrderState, SPECIAL_ORDER_STATES, type BrideRoadInput } from './special-orders.js';
+import { brideRoad, nextSpecialOrderState, SPECIAL_ORDER_STATES, type BrideRoadInput } from './special-orders.js';
+import { daysBetween } from './zoned-time.js';
 
 /** A wedding on 12 September 2027, eight weeks of alterations, a designer with a 120-day lead time. */
 const base: BrideRoadInput = {

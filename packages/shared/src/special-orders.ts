@@ -1,4 +1,4 @@
-import { addDaysToDay, type Day } from './zoned-time.js';
+import { addDaysToDay, daysBetween, type Day } from './zoned-time.js';
 
 /**
  * A special order's road (decision 216): a gown ordered from the designer for one bride, from the
@@ -82,9 +82,6 @@ export type BrideRoad = {
   atRisk: boolean;
 };
 
-const dayNumber = (day: Day) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / 86_400_000;
-/** Whole days from `from` to `to`. */
-export const daysBetween = (from: Day, to: Day): number => dayNumber(to) - dayNumber(from);
 const later = (a: Day, b: Day): Day => (a > b ? a : b);
 
 /**

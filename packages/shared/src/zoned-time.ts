@@ -130,6 +130,10 @@ export function addDaysToDay(day: Day, days: number): Day {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+const dayNumber = (day: Day) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) / DAY_MS;
+/** Whole days from `from` to `to` (negative when `to` is earlier): the one count of days between two calendar days. */
+export const daysBetween = (from: Day, to: Day): number => dayNumber(to) - dayNumber(from);
+
 /** The day of the week of a calendar day, 0 = Sunday (the calendar's grid starts on Sunday). */
 export function weekdayOfDay(day: Day): number {
   return new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
@@ -65,8 +66,11 @@ function countInFlight(client: postgres.Sql): () => number {
 // Resolves to src/db/migrations both from src/db (tsx, tests) and dist/db (built server).
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../src/db/migrations');
 
-/** The extensions search needs (decision 069): PGlite loads them itself, PostgreSQL ships them. */
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+/**
+ * The extensions search needs (decision 069), and btree_gist for the rentals' constraint that no
+ * piece is held twice on one day (decision 222): PGlite loads them itself, PostgreSQL ships them.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent, btree_gist };
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string }

@@ -18,11 +18,18 @@ export class AppError extends Error {
   readonly retryAfter?: number;
   /** More for the envelope than a message: SLOT_TAKEN's next free slots (decision 156). */
   readonly alternatives?: ErrorEnvelope['alternatives'];
+  /** PIECE_RENTED's free pieces of the same style (decision 222). */
+  readonly freePieces?: ErrorEnvelope['freePieces'];
 
   constructor(
     readonly code: ErrorCode,
     message: string | Said,
-    opts: { errors?: FieldRefusal[]; retryAfter?: number; alternatives?: ErrorEnvelope['alternatives'] } = {},
+    opts: {
+      errors?: FieldRefusal[];
+      retryAfter?: number;
+      alternatives?: ErrorEnvelope['alternatives'];
+      freePieces?: ErrorEnvelope['freePieces'];
+    } = {},
   ) {
     super(typeof message === 'string' ? message : sayIn('en', message));
     if (typeof message !== 'string') this.said = message;
@@ -31,6 +38,7 @@ export class AppError extends Error {
     if (opts.errors) this.errors = opts.errors;
     if (opts.retryAfter !== undefined) this.retryAfter = opts.retryAfter;
     if (opts.alternatives) this.alternatives = opts.alternatives;
+    if (opts.freePieces) this.freePieces = opts.freePieces;
   }
 }
 

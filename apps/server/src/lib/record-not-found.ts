@@ -34,6 +34,7 @@ const RECORD_NOT_FOUND: Readonly<Record<string, RefusalKey>> = {
   'Purchase order': 'record.purchaseOrderNotFound',
   Quote: 'record.quoteNotFound',
   Receipt: 'record.receiptNotFound',
+  Rental: 'record.rentalNotFound',
   Service: 'record.serviceNotFound',
   Session: 'record.sessionNotFound',
   'Size chart': 'record.sizeChartNotFound',

@@ -222,6 +222,13 @@ const specialOrder = async () => {
   };
   return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/special-orders', body), 'specialOrder')).id;
 };
+/** A rental of the shared client of a rentable piece of its own, so no two cases hold one piece (decision 222). */
+const rental = async () => {
+  const rentable = { styleId: await designerStyle(), rental: { price: 50, period: 'day' } };
+  const held = await dataOf<{ id: string }>(await ownerApi.call('POST', '/pieces', rentable), 'piece');
+  const body = { clientId: shared.client, pickupDate: '2099-06-12', returnDate: '2099-06-13', lines: [{ pieceId: held.id }] };
+  return (await dataOf<{ id: string }>(await ownerApi.call('POST', '/rentals', body), 'rental')).id;
+};
 const client = async ({ fresh }: { fresh: boolean }) => (fresh ? (await ownerApi.createClient()).id : shared.client!);
 
 /**
@@ -260,6 +267,7 @@ const RECORDS: Record<string, { account?: true; notRecord?: true; make: Make }> 
   },
   'pieces/:id': { make: async () => (await piece()).id },
   'special-orders/:id': { make: specialOrder },
+  'rentals/:id': { make: rental },
   'workflows/:projectType': { notRecord: true, make: async () => 'Suit' },
   'message-templates/:kind': { notRecord: true, make: async () => 'thank-you' },
   'photos/:id': {
@@ -482,6 +490,12 @@ const VALID_BODIES: Record<string, unknown> = {
   // A new order is not received yet, nor checked in: an allowed caller reaches the step (409), a stranger the lookup (404).
   'POST /special-orders/:id/check-in': { condition: 'new', location: 'Rail 3' },
   'POST /special-orders/:id/alterations': { kind: 'project' },
+  // A tag not on the rental, and a rental not out yet: an allowed caller reaches the step (422, 409), a stranger the lookup (404).
+  'POST /rentals/:id/check-out': { codes: ['S-9999'] },
+  'POST /rentals/:id/return': {
+    returnedOn: '2099-06-13',
+    pieces: [{ pieceId: '00000000-0000-4000-8000-000000000000', condition: 'fine' }],
+  },
 };
 
 /**

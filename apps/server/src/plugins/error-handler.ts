@@ -17,7 +17,12 @@ export function readerLanguage(req: Pick<FastifyRequest, 'actor' | 'headers'>): 
 }
 
 /** Writes the error envelope; the status always follows from the code (ERROR_STATUS). */
-type Extra = { errors?: FieldRefusal[]; retryAfter?: number; alternatives?: ErrorEnvelope['alternatives'] };
+type Extra = {
+  errors?: FieldRefusal[];
+  retryAfter?: number;
+  alternatives?: ErrorEnvelope['alternatives'];
+  freePieces?: ErrorEnvelope['freePieces'];
+};
 
 /** A refusal by key in the reader's language (the envelope's fields only, without the key). */
 function readErrors(errors: FieldRefusal[], language: Language): FieldError[] {
@@ -38,8 +43,9 @@ function send(reply: FastifyReply, code: ErrorCode, message: string | Said, extr
     // A sentence of the shared schemas ('Name is required') is in the reader's language too (decision 204).
     message: typeof message === 'string' ? checkIn(language, message) : sayIn(language, message),
     ...(extra.errors ? { errors: readErrors(extra.errors, language) } : {}),
-    // The one extra an error may carry (decision 156): SLOT_TAKEN's next free slots.
+    // What to take instead: SLOT_TAKEN's next free slots (decision 156), PIECE_RENTED's free pieces (decision 222).
     ...(extra.alternatives ? { alternatives: extra.alternatives } : {}),
+    ...(extra.freePieces ? { freePieces: extra.freePieces } : {}),
   };
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

@@ -16,6 +16,7 @@ import {
   Ruler,
   ScanLine,
   Settings,
+  Shirt,
   ShoppingCart,
   Sparkles,
   TableProperties,
@@ -48,6 +49,7 @@ const PrivacyPage = lazyPage(() => import('@/features/legal/components/privacy-p
 const NotFoundPage = lazyPage(() => import('./not-found-page'), 'NotFoundPage');
 
 const AppLayout = lazyPage(() => import('./layout/app-layout'), 'AppLayout');
+const RentalsPage = lazyPage(() => import('@/features/rentals/components/rentals-page'), 'RentalsPage');
 const SpecialOrdersPage = lazyPage(() => import('@/features/special-orders/components/special-orders-page'), 'SpecialOrdersPage');
 const PiecesPage = lazyPage(() => import('@/features/pieces/components/pieces-page'), 'PiecesPage');
 const SizeChartsPage = lazyPage(() => import('@/features/size-charts/components/size-charts-page'), 'SizeChartsPage');
@@ -147,6 +149,10 @@ export const APP_ROUTES = (
             element={<SpecialOrdersPage />}
             handle={sidebarEntry('specialOrders', 'Special orders', Gem, 'workroom')}
           />
+        </Route>
+        {/* Suits, gowns and costumes out and back, never promised twice (decision 222). */}
+        <Route element={<RequirePermission permission="rentals.read" feature="materials" />}>
+          <Route path="rentals" element={<RentalsPage />} handle={sidebarEntry('rentals', 'Rentals', Shirt, 'workroom')} />
         </Route>
         <Route path="patterns" element={<PatternsPage />} handle={sidebarEntry('patterns', 'Pattern Designer', PenTool, 'workroom')} />
         <Route

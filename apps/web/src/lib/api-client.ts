@@ -1,4 +1,12 @@
-import { routePath, type FieldError, type RouteData, type RouteDeclaration, type RouteInput, type SuccessEnvelope } from '@atelier/shared';
+import {
+  routePath,
+  type ErrorEnvelope,
+  type FieldError,
+  type RouteData,
+  type RouteDeclaration,
+  type RouteInput,
+  type SuccessEnvelope,
+} from '@atelier/shared';
 import { errorTexts } from './error-texts';
 import { locale } from './i18n/i18n';
 
@@ -11,6 +19,7 @@ type ErrorResponseData = {
   message?: string;
   errors?: FieldError[];
   error?: { message?: string };
+  freePieces?: unknown;
 };
 
 /**
@@ -24,14 +33,24 @@ export class ApiError extends Error {
   readonly details: FieldError[];
   /** No answer came back at all (offline, DNS, CORS). */
   readonly isNetworkError: boolean;
+  /** With PIECE_RENTED: the same style's pieces free for those days, to rent instead (decision 222). */
+  readonly freePieces: NonNullable<ErrorEnvelope['freePieces']>;
 
-  constructor(init: { statusCode: number; code: string; message: string; details?: FieldError[]; isNetworkError?: boolean }) {
+  constructor(init: {
+    statusCode: number;
+    code: string;
+    message: string;
+    details?: FieldError[];
+    isNetworkError?: boolean;
+    freePieces?: ErrorEnvelope['freePieces'];
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.statusCode = init.statusCode;
     this.code = init.code;
     this.details = init.details ?? [];
     this.isNetworkError = init.isNetworkError ?? false;
+    this.freePieces = init.freePieces ?? [];
   }
 }
 
@@ -45,6 +64,7 @@ export function apiErrorFrom(status: number, statusText: string, body: unknown):
     code: text(data.code) ?? `HTTP_${status}`,
     message: text(data.message) ?? text(data.error?.message) ?? text(statusText) ?? errorTexts().fallback,
     details: Array.isArray(data.errors) ? data.errors : [],
+    freePieces: Array.isArray(data.freePieces) ? (data.freePieces as ErrorEnvelope['freePieces']) : [],
   });
 }
 

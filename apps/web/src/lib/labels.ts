@@ -3,6 +3,9 @@ import {
   CONTRACT_STATUS_LABELS,
   QUOTE_STATUS_LABELS,
   SPECIAL_ORDER_STATE_LABELS,
+  RENTAL_PERIOD_LABELS,
+  RENTAL_STATE_LABELS,
+  RETURN_CONDITION_LABELS,
   INVOICE_STATUS_LABELS,
   PAYMENT_METHOD_LABELS,
   GARMENT_LABELS,
@@ -27,6 +30,9 @@ import {
   type ContractStatus,
   type QuoteStatus,
   type SpecialOrderState,
+  type RentalPeriod,
+  type RentalState,
+  type ReturnCondition,
   type GarmentType,
   type InvoiceStatus,
   type PaymentMethod,
@@ -70,6 +76,10 @@ const base: Record<string, string> = Object.fromEntries([
   ...entries('quoteStatus', QUOTE_STATUS_LABELS),
   // A special order's states (decision 216).
   ...entries('specialOrderState', SPECIAL_ORDER_STATE_LABELS),
+  // A rental's states and a piece's rental periods (decision 222).
+  ...entries('rentalState', RENTAL_STATE_LABELS),
+  ...entries('rentalPeriod', RENTAL_PERIOD_LABELS),
+  ...entries('returnCondition', RETURN_CONDITION_LABELS),
   ...entries('patternGarment', same(PATTERN_GARMENT_TYPES)),
   ...entries('patternStyle', same(PATTERN_STYLES)),
   ...entries('patternSize', same(PATTERN_SIZE_RANGES)),
@@ -102,6 +112,9 @@ export type Labels = {
   contractStatus: (status: ContractStatus) => string;
   quoteStatus: (status: QuoteStatus) => string;
   specialOrderState: (state: SpecialOrderState) => string;
+  rentalState: (state: RentalState) => string;
+  rentalPeriod: (period: RentalPeriod) => string;
+  returnCondition: (condition: ReturnCondition) => string;
   /** A built-in stage name translated ('Cutting'); the studio's own names are shown as typed. */
   stage: (name: string) => string;
   unit: (unit: Unit) => string;
@@ -130,6 +143,9 @@ export function labelsFrom(t: Record<string, string>): Labels {
     contractStatus: (s) => get(`contractStatus.${s}`, s),
     quoteStatus: (s) => get(`quoteStatus.${s}`, s),
     specialOrderState: (s) => get(`specialOrderState.${s}`, s),
+    rentalState: (s) => get(`rentalState.${s}`, s),
+    rentalPeriod: (p) => get(`rentalPeriod.${p}`, p),
+    returnCondition: (c) => get(`returnCondition.${c}`, c),
     stage: (name) => get(`stage.${name}`, name),
     unit: (u) => get(`unit.${u}`, u),
     unitName: (u) => get(`unitName.${u}`, u),

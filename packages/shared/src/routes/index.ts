@@ -13,6 +13,7 @@ import { designerStyleRoutes } from './designer-styles.js';
 import { sizeChartRoutes } from './size-charts.js';
 import { pieceRoutes } from './pieces.js';
 import { specialOrderRoutes } from './special-orders.js';
+import { rentalRoutes } from './rentals.js';
 import { routesOf, type RouteDeclaration } from './define.js';
 import { formatMessage, messagesOf, type MessageKeyOf } from './messages.js';
 import { healthRoutes } from './health.js';
@@ -47,6 +48,7 @@ export * from './define.js';
 export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
+export * from './rentals.js';
 export * from './special-orders.js';
 export * from './pieces.js';
 export * from './size-charts.js';
@@ -113,6 +115,7 @@ export type Api = {
   sizeCharts: typeof sizeChartRoutes;
   pieces: typeof pieceRoutes;
   specialOrders: typeof specialOrderRoutes;
+  rentals: typeof rentalRoutes;
 };
 
 /**
@@ -177,6 +180,7 @@ export const API: Api = {
   sizeCharts: sizeChartRoutes,
   pieces: pieceRoutes,
   specialOrders: specialOrderRoutes,
+  rentals: rentalRoutes,
 };
 
 /** Every declared route, for the server's registration check and the cross-route tests. */

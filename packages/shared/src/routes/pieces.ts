@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalText, searchQuerySchema } from '../clients.js';
 import { errorEnvelopeSchema, recordIdsSchema } from '../envelope.js';
+import { moneyField } from '../money.js';
+import { RENTAL_BUFFER_DAYS_MAX, RENTAL_PERIODS } from '../rentals.js';
 import { pageOf, pageQueryShape } from '../pages.js';
 import { text } from '../text.js';
 import { garmentCodeParamsSchema } from '../tickets.js';
@@ -36,6 +38,24 @@ const label = (name: string, max: number) =>
     .nullish()
     .transform((v) => v ?? '');
 
+/**
+ * What renting the piece costs (decision 222): a price per period, a security deposit, the days it
+ * is cleaned or mended after each return before it can go out again, and what replacing it costs.
+ */
+export const pieceRentalBodySchema = z.strictObject({
+  price: moneyField('Rental price'),
+  period: z.enum(RENTAL_PERIODS, { error: 'Select a rental period' }),
+  deposit: moneyField('Deposit').default(0),
+  bufferDays: z
+    .number({ error: 'Cleaning time must be a number of days' })
+    .int('Cleaning time must be a whole number of days')
+    .min(0, 'Cleaning time cannot be negative')
+    .max(RENTAL_BUFFER_DAYS_MAX, `Cleaning time must be at most ${RENTAL_BUFFER_DAYS_MAX} days`)
+    .default(0),
+  replacementValue: moneyField('Replacement value').nullish(),
+});
+export type PieceRentalBody = z.input<typeof pieceRentalBodySchema>;
+
 const pieceFields = {
   styleId: styleReference,
   /** One of the style's sizes when it lists any (refused on the field otherwise). */
@@ -46,6 +66,8 @@ const pieceFields = {
   /** Where it hangs: a rail, a room, a box. */
   location: optionalText(PIECE_LIMITS.location, 'Location'),
   note: optionalText(PIECE_LIMITS.note, 'Note'),
+  /** Its rental terms when it can be rented; null or absent when it is not rented out. */
+  rental: pieceRentalBodySchema.nullish(),
 };
 
 export const createPieceBodySchema = z.strictObject(pieceFields);
@@ -59,6 +81,7 @@ export const updatePieceBodySchema = z.strictObject({
   condition: z.enum(PIECE_CONDITIONS, { error: 'Select a condition' }).optional(),
   location: pieceFields.location.optional(),
   note: pieceFields.note.optional(),
+  rental: pieceFields.rental,
 });
 export type UpdatePieceBody = z.input<typeof updatePieceBodySchema>;
 
@@ -72,6 +95,16 @@ export const pieceSchema = recordIdsSchema.extend({
   condition: z.enum(PIECE_CONDITIONS),
   location: z.string(),
   note: z.string(),
+  /** Its rental terms; null when it is not rented out (decision 222). */
+  rental: z
+    .object({
+      price: z.number(),
+      period: z.enum(RENTAL_PERIODS),
+      deposit: z.number(),
+      bufferDays: z.number().int(),
+      replacementValue: z.number().nullable(),
+    })
+    .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,5 @@
-import { bigint, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PIECE_CONDITIONS } from '@atelier/shared';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PIECE_CONDITIONS, RENTAL_PERIODS } from '@atelier/shared';
 import { sql } from 'drizzle-orm';
 import { createdAt, idColumn, searchIndexOn, updatedAt } from './columns.js';
 import { suppliers } from './purchasing.js';
@@ -92,6 +92,12 @@ export const pieces = pgTable(
     condition: text('condition', { enum: PIECE_CONDITIONS }).notNull(),
     location: text('location'),
     note: text('note'),
+    /** Its rental terms (decision 222): rentable when it has a rental price; money in cents (decision 015). */
+    rentalPriceCents: bigint('rental_price_cents', { mode: 'number' }),
+    rentalPeriod: text('rental_period', { enum: RENTAL_PERIODS }),
+    rentalDepositCents: bigint('rental_deposit_cents', { mode: 'number' }),
+    rentalBufferDays: integer('rental_buffer_days'),
+    replacementValueCents: bigint('replacement_value_cents', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -25,3 +25,4 @@ export * from './groups.js';
 export * from './contracts.js';
 export * from './quotes.js';
 export * from './tax.js';
+export * from './rentals.js';

@@ -1,8 +1,6 @@
+import { daysBetween } from '@atelier/shared';
 import { fieldError } from '../../lib/errors.js';
 import { said } from '../../lib/said.js';
-
-/** Days between two calendar dates (YYYY-MM-DD), `to` minus `from`. */
-const daysBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
 
 /** The CSV journal covers at most a year (a leap year's 366 days): a longer one is a bigger call than anyone needs at once. */
 export const CSV_MAX_DAYS = 366;

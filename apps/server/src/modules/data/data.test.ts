@@ -152,6 +152,8 @@ describe('GET /api/v1/user/export', () => {
       'purchase-orders.csv',
       'quote-lines.csv',
       'quotes.csv',
+      'rental-pieces.csv',
+      'rentals.csv',
       'services.csv',
       'size-charts.csv',
       'special-orders.csv',

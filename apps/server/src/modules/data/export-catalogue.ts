@@ -70,6 +70,12 @@ const PIECE_COLUMNS: readonly CsvColumn<PieceRow>[] = [
   ['condition', (p) => p.condition],
   ['location', (p) => p.location],
   ['note', (p) => p.note],
+  // Its rental terms (decision 222), empty when it is not rented out.
+  ['rentalPrice', (p) => money(p.rentalPriceCents)],
+  ['rentalPeriod', (p) => p.rentalPeriod],
+  ['rentalDeposit', (p) => money(p.rentalDepositCents)],
+  ['cleaningDays', (p) => p.rentalBufferDays],
+  ['replacementValue', (p) => money(p.replacementValueCents)],
   ['createdAt', (p) => p.createdAt.toISOString()],
 ];
 

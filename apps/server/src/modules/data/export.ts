@@ -16,6 +16,7 @@ import { exportContracts } from './export-contracts.js';
 import { exportCounter } from './export-counter.js';
 import { exportQuotes } from './export-quotes.js';
 import { exportCatalogue } from './export-catalogue.js';
+import { exportRentals } from './export-rentals.js';
 import { exportGroups } from './export-groups.js';
 import { exportStock } from './export-stock.js';
 import { clientService } from '../clients/service.js';
@@ -107,6 +108,7 @@ export async function buildExport(
   const quoted = await exportQuotes(ctx, actor);
   const groups = await exportGroups(ctx, actor);
   const catalogue = await exportCatalogue(ctx, actor);
+  const rented = await exportRentals(ctx, actor);
   const booked = await exportBookings(ctx, actor);
   const settings = readSettings(actor.user.settings);
   const user = actor.user;
@@ -175,6 +177,8 @@ export async function buildExport(
     ...booked.json,
     // The boutique's catalogue, size charts and pieces (decisions 212, 214, 215).
     ...catalogue.json,
+    // The rentals and their pieces (decision 222).
+    ...rented.json,
   };
   const text = (name: string, content: string): ZipEntry => ({ name, data: async () => strToU8(content), compress: true });
   const entries: ZipEntry[] = [
@@ -218,6 +222,8 @@ export async function buildExport(
     text(EXPORT_FILES.sizeCharts, catalogue.csv.sizeChartsCsv),
     text(EXPORT_FILES.pieces, catalogue.csv.piecesCsv),
     text(EXPORT_FILES.specialOrders, catalogue.csv.specialOrdersCsv),
+    text(EXPORT_FILES.rentals, rented.rentalsCsv),
+    text(EXPORT_FILES.rentalPieces, rented.rentalPiecesCsv),
     text(EXPORT_FILES.json, JSON.stringify(json, null, 2)),
     ...patternRows.flatMap((pattern): ZipEntry[] => {
       const name = imageOf.get(pattern.id);

@@ -1,4 +1,4 @@
-import { API, type Piece } from '@atelier/shared';
+import { API, centsToDollars, type Piece } from '@atelier/shared';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import * as tables from '../../db/schema/index.js';
@@ -20,6 +20,16 @@ export function presentPiece(line: PieceLine): Piece {
     condition: line.condition,
     location: line.location ?? '',
     note: line.note ?? '',
+    rental:
+      line.rentalPriceCents !== null && line.rentalPeriod !== null
+        ? {
+            price: centsToDollars(line.rentalPriceCents),
+            period: line.rentalPeriod,
+            deposit: centsToDollars(line.rentalDepositCents ?? 0),
+            bufferDays: line.rentalBufferDays ?? 0,
+            replacementValue: line.replacementValueCents === null ? null : centsToDollars(line.replacementValueCents),
+          }
+        : null,
     createdAt: line.createdAt.toISOString(),
     updatedAt: line.updatedAt.toISOString(),
   };

@@ -1,4 +1,4 @@
-import type { createPieceBodySchema, updatePieceBodySchema, PieceCondition } from '@atelier/shared';
+import { dollarsToCents, type createPieceBodySchema, type PieceCondition, type updatePieceBodySchema } from '@atelier/shared';
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -49,6 +49,18 @@ async function readLine(db: Db, actor: Actor, id: string): Promise<PieceLine> {
   return toLine(line);
 }
 
+/** The piece's rental terms as columns (decision 222): all cleared when it is no longer rented out, untouched when not sent. */
+function rentalColumns(rental: CreatePieceInput['rental']) {
+  if (rental === undefined) return {};
+  return {
+    rentalPriceCents: rental ? dollarsToCents(rental.price) : null,
+    rentalPeriod: rental ? rental.period : null,
+    rentalDepositCents: rental ? dollarsToCents(rental.deposit ?? 0) : null,
+    rentalBufferDays: rental ? (rental.bufferDays ?? 0) : null,
+    replacementValueCents: rental?.replacementValue != null ? dollarsToCents(rental.replacementValue) : null,
+  };
+}
+
 /** One of the style's own labels, as the style spells it; `otherwise` when the style lists others. */
 function offered(list: string[], typed: string | undefined, otherwise: () => string): string | undefined {
   if (typed === undefined || typed === '' || list.length === 0) return typed;
@@ -83,10 +95,10 @@ async function checkedAgainstStyle(db: Db, actor: Actor, styleId: string, input:
  */
 export async function insertPiece(tx: Db, actor: Actor, input: CreatePieceInput & { asOrdered?: boolean }): Promise<PieceRow | undefined> {
   // `asOrdered` says how to check the size and colour; it is no column.
-  const { asOrdered: _asOrdered, ...fields } = input;
+  const { asOrdered: _asOrdered, rental, ...fields } = input;
   const { size, colour } = await checkedAgainstStyle(tx, actor, fields.styleId, input);
   const code = pieceCode(await takeNumbers(tx, actor.workspaceId, 'piece'));
-  const values = { ...fields, size: size ?? '', colour: colour ?? '', code, workspaceId: actor.workspaceId };
+  const values = { ...fields, ...rentalColumns(rental), size: size ?? '', colour: colour ?? '', code, workspaceId: actor.workspaceId };
   const [inserted] = await tx.insert(pieces).values(values).returning();
   if (!inserted) return undefined;
   await recordActivity(tx, actor, { entityType: 'piece', entityId: inserted.id, action: 'created', subject: inserted.code });
@@ -167,10 +179,11 @@ export function pieceService(ctx: AppContext) {
           size: input.size ?? (moved ? before.size : undefined),
           colour: input.colour ?? (moved ? before.colour : undefined),
         });
-        const changes = Object.fromEntries(Object.entries({ ...input, ...checked }).filter(([, v]) => v !== undefined));
+        const { rental, ...fields } = input;
+        const changes = Object.fromEntries(Object.entries({ ...fields, ...checked }).filter(([, v]) => v !== undefined));
         const [after] = await tx
           .update(pieces)
-          .set({ ...changes, updatedAt: new Date() })
+          .set({ ...changes, ...rentalColumns(rental), updatedAt: new Date() })
           .where(mine(actor, id))
           .returning();
         assertWritten(after, 'piece update');

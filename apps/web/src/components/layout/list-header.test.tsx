@@ -2,17 +2,9 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ListHeader, type ListCreate } from './list-page';
+import { standInForMeasures } from '@/test/jsdom-measures';
 
-beforeAll(() => {
-  // jsdom lacks what Radix's select measures and scrolls with; none of it affects what is tested.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.scrollIntoView ??= () => {};
-});
+beforeAll(standInForMeasures);
 afterEach(cleanup);
 
 /** A list's head as a page holds it: the search and the filter are the page's state. */

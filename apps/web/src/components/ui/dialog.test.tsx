@@ -4,20 +4,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 import { FormDialog } from './form-dialog';
+import { standInForMeasures } from '@/test/jsdom-measures';
 
 // Keyboard use: dialogs open on their first field (confirmations on Cancel), and give focus back to
 // whatever opened them, also a menu item that is gone by then.
 
-beforeAll(() => {
-  // jsdom lacks what Radix's menu positioning asks for; none of it affects focus.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  Element.prototype.hasPointerCapture ??= () => false;
-  Element.prototype.scrollIntoView ??= () => {};
-});
+beforeAll(standInForMeasures);
 afterEach(cleanup);
 
 function ClientForm({ onClose }: { onClose: () => void }) {

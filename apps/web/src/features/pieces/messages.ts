@@ -50,5 +50,14 @@ export const pieceMessages = i18n('pieces', {
   deleteConfirm: 'Delete',
   found: params('Piece {code}'),
   openInStock: 'Open in pieces',
+  rentable: 'Rented out',
+  rentableHint: 'Rent it for a day, a weekend, a week or an event, with a deposit.',
+  rentalPrice: params('Rental price ({currency})'),
+  rentalPeriod: 'Per',
+  rentalDeposit: params('Deposit ({currency})'),
+  bufferDays: 'Cleaning time (days)',
+  bufferDaysHint: 'Days after each return before it can go out again.',
+  replacementValue: params('Replacement value ({currency})'),
+  rentalShown: params('Rental: {price} / {period}'),
 });
 export type PieceTexts = ReturnType<typeof pieceMessages.get>;

@@ -99,6 +99,21 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.styleGone':
     'Das Modell {style} ist nicht mehr im Katalog: Fügen Sie es wieder hinzu, um das Kleid als Stück einzuchecken.',
   'record.specialOrderNotFound': 'Sonderbestellung nicht gefunden',
+  'record.rentalNotFound': 'Vermietung nicht gefunden',
+  'rentals.notRentable': 'Das Stück {code} wird nicht vermietet: Geben Sie ihm zuerst einen Mietpreis',
+  'rentals.pieceTwice': 'Das Stück {code} ist schon auf dieser Vermietung',
+  'rentals.pieceRented': 'Das Stück {code} ist an einigen dieser Tage vermietet',
+  'rentals.piecesRented': 'Ein Stück ist an einigen dieser Tage vermietet: Wählen Sie ein anderes oder andere Daten.',
+  'rentals.returnBeforePickup': 'Das Rückgabedatum darf nicht vor dem Abholdatum liegen',
+  'rentals.tooLong': 'Eine Vermietung dauert höchstens {max} Tage',
+  'rentals.piecesMissing': 'Noch nicht gescannt: {codes}. Scannen Sie jedes Stück der Vermietung, bevor es hinausgeht.',
+  'rentals.notOnRental': 'Das Stück {code} ist nicht auf dieser Vermietung',
+  'rentals.notOut': 'Diese Vermietung ist nicht ausgegeben: Geben Sie sie zuerst aus oder laden Sie neu, um den Stand zu sehen.',
+  'rentals.sayEachPiece': 'Geben Sie an, wie jedes Stück zurückkam: {codes} fehlt',
+  'rentals.damageNeedsReason': 'Sagen Sie, was beschädigt ist: Eine Gebühr braucht ihren Grund',
+  'rentals.returnedBeforePickup': 'Es kann nicht zurückkommen, bevor es ausgegeben wurde',
+  'rentals.outOfOrder':
+    'Diese Vermietung ist weiter, vielleicht auf einem anderen Gerät: Sie ist nicht mehr reserviert. Laden Sie neu, um den Stand zu sehen.',
   // The studio's settings.
   'studio.preferencesByManager': 'Währung, Zeitzone und Papierformat des Ateliers legen der Inhaber oder ein Manager fest.',
   // Health.

@@ -96,6 +96,21 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.designerGone': 'Le créateur {name} n’est plus au catalogue : commandez cette robe à la main.',
   'specialOrders.styleGone': 'Le modèle {style} n’est plus au catalogue : ajoutez-le à nouveau pour enregistrer la robe comme pièce.',
   'record.specialOrderNotFound': 'Commande spéciale introuvable',
+  'record.rentalNotFound': 'Location introuvable',
+  'rentals.notRentable': 'La pièce {code} n’est pas proposée à la location : donnez-lui d’abord un prix de location',
+  'rentals.pieceTwice': 'La pièce {code} est déjà sur cette location',
+  'rentals.pieceRented': 'La pièce {code} est louée pendant une partie de ces jours',
+  'rentals.piecesRented': 'Une pièce est louée pendant une partie de ces jours : choisissez-en une autre, ou d’autres dates.',
+  'rentals.returnBeforePickup': 'La date de retour ne peut pas précéder la date de retrait',
+  'rentals.tooLong': 'Une location dure au plus {max} jours',
+  'rentals.piecesMissing': 'Pas encore scannées : {codes}. Scannez chaque pièce de la location avant qu’elle sorte.',
+  'rentals.notOnRental': 'La pièce {code} n’est pas sur cette location',
+  'rentals.notOut': 'Cette location n’est pas sortie : faites d’abord la sortie, ou rechargez pour voir où elle en est.',
+  'rentals.sayEachPiece': 'Indiquez l’état de retour de chaque pièce : il manque {codes}',
+  'rentals.damageNeedsReason': 'Dites ce qui est abîmé : des frais demandent leur motif',
+  'rentals.returnedBeforePickup': 'Elle ne peut pas revenir avant d’être sortie',
+  'rentals.outOfOrder':
+    'Cette location a avancé, peut-être sur un autre appareil : elle n’est plus réservée. Rechargez pour voir où elle en est.',
   // The studio's settings.
   'studio.preferencesByManager':
     'La devise, le fuseau horaire et le format de papier de l’atelier sont réglés par son propriétaire ou un responsable.',

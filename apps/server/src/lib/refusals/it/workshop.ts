@@ -96,6 +96,21 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'specialOrders.designerGone': 'Lo stilista {name} non è più nel catalogo: ordini questo abito a mano.',
   'specialOrders.styleGone': 'Il modello {style} non è più nel catalogo: aggiungetelo di nuovo per registrare l’abito come capo.',
   'record.specialOrderNotFound': 'Ordine speciale non trovato',
+  'record.rentalNotFound': 'Noleggio non trovato',
+  'rentals.notRentable': 'L’articolo {code} non è a noleggio: assegnagli prima un prezzo di noleggio',
+  'rentals.pieceTwice': 'L’articolo {code} è già su questo noleggio',
+  'rentals.pieceRented': 'L’articolo {code} è noleggiato per parte di questi giorni',
+  'rentals.piecesRented': 'Un articolo è noleggiato per parte di questi giorni: scegline un altro, o altre date.',
+  'rentals.returnBeforePickup': 'La data di restituzione non può precedere quella di ritiro',
+  'rentals.tooLong': 'Un noleggio dura al massimo {max} giorni',
+  'rentals.piecesMissing': 'Non ancora scansionati: {codes}. Scansiona ogni articolo del noleggio prima che esca.',
+  'rentals.notOnRental': 'L’articolo {code} non è su questo noleggio',
+  'rentals.notOut': 'Questo noleggio non è uscito: consegnalo prima, o ricarica per vedere a che punto è.',
+  'rentals.sayEachPiece': 'Indica come è tornato ogni articolo: manca {codes}',
+  'rentals.damageNeedsReason': 'Di’ cosa è danneggiato: un addebito richiede il suo motivo',
+  'rentals.returnedBeforePickup': 'Non può tornare prima di essere uscito',
+  'rentals.outOfOrder':
+    'Questo noleggio è andato avanti, forse su un altro dispositivo: non è più prenotato. Ricarica per vedere a che punto è.',
   // The studio's settings.
   'studio.preferencesByManager':
     'La valuta, il fuso orario e il formato carta dell’atelier sono impostati dal titolare o da un responsabile.',

@@ -6,6 +6,7 @@ import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
+import { standInForMeasures } from '@/test/jsdom-measures';
 
 spyOnToasts();
 const { toast } = await import('@/lib/toast');
@@ -54,14 +55,7 @@ const buttons = material('m2', 'Brass buttons', {
 const renderPage = (user = sampleUser(), path = '/materials') =>
   renderSignedIn(<MaterialsPage />, { path: 'materials', entry: path, user });
 
-beforeAll(() => {
-  // jsdom lacks what Radix's checkbox in a form measures with; none of it affects what is tested.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
+beforeAll(standInForMeasures);
 beforeEach(() => setPreferences({ ...DEFAULT_SETTINGS, measurementUnit: 'cm' }));
 afterEach(() => {
   cleanup();

@@ -8,10 +8,12 @@ import { StylePicker, styleLabel } from '@/features/designer-styles';
 import { useMessages } from '@/lib/i18n/i18n';
 import { maxLengthsOf } from '@/lib/schema-limits';
 import { useForm } from '@/lib/use-form';
+import { useFormat } from '@/lib/use-format';
 import { useCreatePiece, useUpdatePiece } from '../api/pieces-api';
 import { pieceMessages } from '../messages';
 import { emptyPieceForm, pieceToForm, toCreatePieceBody, toUpdatePieceBody, type PieceFormValues } from './piece-form';
 import { useConditionOptions } from './piece-conditions';
+import { RENTAL_FIELDS, RentalTermsFields } from './rental-terms-fields';
 
 const FORM_ID = 'piece-form';
 const LIMITS_OF = maxLengthsOf(updatePieceBodySchema);
@@ -23,18 +25,22 @@ const LIMITS_OF = maxLengthsOf(updatePieceBodySchema);
  */
 export function PieceFormDialog({ piece, onClose }: { piece: Piece | null; onClose: () => void }) {
   const t = useMessages(pieceMessages);
-  const form = useForm<PieceFormValues>(() => (piece ? pieceToForm(piece, styleLabel(piece.style)) : emptyPieceForm));
+  const format = useFormat();
+  const form = useForm<PieceFormValues>(() => (piece ? pieceToForm(piece, styleLabel(piece.style), format.language) : emptyPieceForm), {
+    fieldOf: (path) => RENTAL_FIELDS[path] ?? path,
+  });
   const { values, errorOf, text, set } = form;
   // The style picked in this dialog: its sizes and colours are the hints.
   const [style, setStyle] = useState<DesignerStyle | null>(null);
   const create = useCreatePiece();
   const update = useUpdatePiece();
+  const typedIn = { language: format.language, currency: format.currency };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const saved = piece
-      ? await form.submit(toUpdatePieceBody(values), (body) => update.mutateAsync({ id: piece.id, body }))
-      : await form.submit(toCreatePieceBody(values), (body) => create.mutateAsync(body));
+      ? await form.submit(toUpdatePieceBody(values, typedIn), (body) => update.mutateAsync({ id: piece.id, body }))
+      : await form.submit(toCreatePieceBody(values, typedIn), (body) => create.mutateAsync(body));
     if (saved) onClose();
   };
   const conditions = useConditionOptions();
@@ -97,6 +103,7 @@ export function PieceFormDialog({ piece, onClose }: { piece: Piece | null; onClo
         <Field label={t.note} optional error={errorOf('note')} className="sm:col-span-2">
           {(p) => <Textarea {...p} value={values.note} onChange={text('note')} rows={3} maxLength={LIMITS_OF.note} />}
         </Field>
+        <RentalTermsFields form={form} />
       </form>
     </FormDialog>
   );

@@ -1,10 +1,11 @@
 import { ROLE_PERMISSIONS, type DesignerStyle, type Piece } from '@atelier/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSignedIn } from '@/test/render-signed-in';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
+import { standInForMeasures } from '@/test/jsdom-measures';
 
 spyOnToasts();
 const { toast } = await import('@/lib/toast');
@@ -38,6 +39,7 @@ const piece = (id: string, code: string, extra: Partial<Piece> = {}): Piece => (
   condition: 'sample',
   location: 'Rail B',
   note: '',
+  rental: null,
   createdAt: at,
   updatedAt: at,
   ...extra,
@@ -46,6 +48,7 @@ const sample = piece('p1', 'S-0001');
 
 const renderPage = (user = sampleUser(), entry = '/pieces') => renderSignedIn(<PiecesPage />, { path: 'pieces', entry: entry, user });
 
+beforeAll(standInForMeasures);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -91,6 +94,7 @@ describe('/pieces', () => {
       condition: 'new',
       location: 'Salon',
       note: null,
+      rental: null,
     });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Piece added'));
   });

@@ -11,7 +11,9 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { RecordActions } from '@/components/ui/record-actions';
 import { PhotosButton, PhotosDialog } from '@/features/photos';
 import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
 import { useCan } from '@/lib/permissions';
+import { useFormat } from '@/lib/use-format';
 import { useAddressedSearch } from '@/lib/use-server-search';
 import { useDeletePiece, usePieces } from '../api/pieces-api';
 import { pieceMessages } from '../messages';
@@ -120,7 +122,11 @@ function PieceCard({
 }) {
   const titleId = useId();
   const t = useMessages(pieceMessages);
+  const labels = useLabels();
+  const format = useFormat();
   const details = [piece.size && t.sizeShown({ size: piece.size }), piece.colour].filter(Boolean).join(' · ');
+  const rental =
+    piece.rental && t.rentalShown({ price: format.money(piece.rental.price), period: labels.rentalPeriod(piece.rental.period) });
   return (
     <Card className="flex w-full flex-col gap-2 p-5" role="article" aria-labelledby={titleId}>
       <div className="flex items-start justify-between gap-2">
@@ -135,6 +141,7 @@ function PieceCard({
       </p>
       {details && <p className="text-sm">{details}</p>}
       {piece.location && <p className="text-sm break-words text-muted-foreground">{piece.location}</p>}
+      {rental && <p className="text-sm">{rental}</p>}
       {piece.note && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{piece.note}</p>}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
         <div className="flex items-center gap-1">

@@ -1,0 +1,108 @@
+import {
+  API,
+  type CheckOutRentalBody,
+  type CreateRentalBody,
+  type Rental,
+  type RentalState,
+  type ReturnRentalBody,
+  type UpdateRentalBody,
+} from '@atelier/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/lib/api-client';
+import { pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
+import { createResource } from '@/lib/query/resource';
+import { resourceKey, routeKey } from '@/lib/query/route-keys';
+import { resourceToasts, routeText } from '@/lib/success-messages';
+import { toast } from '@/lib/toast';
+
+const routes = API.rentals;
+type RentalFilters = { search?: string; state?: RentalState; due?: 'out' | 'today' | 'late' };
+
+/** GET /rentals, a page at a time (decision 069). */
+const rentalPages = {
+  route: routes.list,
+  fetchPage: async (query: PageRequest<RentalFilters>) => {
+    const { rentals, nextCursor } = await call(routes.list, { query });
+    return { items: rentals, nextCursor: nextCursor ?? null };
+  },
+};
+
+/** The one factory of the list's options (decision 120). */
+const rentalsQueryOptions = (filters?: RentalFilters) => pagedListOptions(rentalPages, filters);
+
+const rentals = createResource<Rental, CreateRentalBody, UpdateRentalBody, true, RentalFilters>({
+  listRoute: routes.list,
+  listOptions: rentalsQueryOptions,
+  api: {
+    create: async (body: CreateRentalBody) => (await call(routes.create, { body })).rental,
+    update: async (id: string, body: UpdateRentalBody) => (await call(routes.update, { params: { id }, body })).rental,
+    remove: async (id: string) => (await call(routes.remove, { params: { id } })).deleted,
+  },
+  messages: resourceToasts(routes),
+});
+
+export const useRentals = rentals.useList;
+export const useCreateRental = rentals.useCreate;
+export const useUpdateRental = rentals.useUpdate;
+export const useDeleteRental = rentals.useRemove;
+
+/** POST /rentals/:id/cancel: its pieces are free again; the lists and availability read again. */
+export function useCancelRental() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => (await call(routes.cancel, { params: { id } })).rental,
+    onSuccess: () => {
+      toast.success(routeText(routes.cancel));
+      return client.invalidateQueries({ queryKey: resourceKey('rentals') });
+    },
+    // Moved on another device: the list shows where it is now.
+    onError: () => client.invalidateQueries({ queryKey: resourceKey('rentals') }),
+  });
+}
+
+/** After a move at the counter (decision 223): the toast, and the lists, availability and pieces read again. */
+function useAfterMove() {
+  const client = useQueryClient();
+  return (route: typeof routes.checkOut | typeof routes.return) => {
+    toast.success(routeText(route));
+    return Promise.all([
+      client.invalidateQueries({ queryKey: resourceKey('rentals') }),
+      client.invalidateQueries({ queryKey: resourceKey('pieces') }),
+    ]);
+  };
+}
+
+/** POST /rentals/:id/check-out: the tags scanned, every piece of the rental. */
+export function useCheckOutRental() {
+  const after = useAfterMove();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: CheckOutRentalBody }) =>
+      (await call(routes.checkOut, { params: { id }, body })).rental,
+    onSuccess: () => after(routes.checkOut),
+  });
+}
+
+/** POST /rentals/:id/return: each piece as it came back; the deposit settled by the server. */
+export function useReturnRental() {
+  const after = useAfterMove();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id: string; body: ReturnRentalBody }) =>
+      (await call(routes.return, { params: { id }, body })).rental,
+    onSuccess: () => after(routes.return),
+  });
+}
+
+/**
+ * A style's rentable pieces over the chosen days (decision 222): which are free and each size's
+ * count, read again as the dates or the style change; the last answer stays shown meanwhile.
+ */
+export function useAvailability(ask: { styleId: string; from: string; to: string } | null) {
+  const query = ask ?? { styleId: '', from: '', to: '' };
+  return useQuery({
+    queryKey: routeKey(routes.availability, { query }),
+    queryFn: async () => (await call(routes.availability, { query })).availability,
+    enabled: ask !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}

@@ -1,0 +1,167 @@
+import { ROLE_PERMISSIONS, type Rental } from '@atelier/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleUser } from '@/test/sample-user';
+import { stubApi } from '@/test/stub-api';
+import { spyOnToasts } from '@/test/toasts';
+
+spyOnToasts();
+const { toast } = await import('@/lib/toast');
+const { createQueryClient } = await import('@/lib/query/query-client');
+const { RentalsPage } = await import('./rentals-page');
+
+const at = '2026-11-28T10:00:00.000Z';
+const suit = { id: 'p1', code: 'S-0001', size: '40', colour: 'Grey', style: { id: 'st1', styleNumber: 'HB-40', name: 'Morning suit' } };
+const record = (id: string, name: string, extra: Partial<Rental> = {}): Rental => ({
+  _id: id,
+  id,
+  client: { id: `k-${id}`, name },
+  group: null,
+  pickupDate: '2027-06-12',
+  returnDate: '2027-06-15',
+  state: 'reserved',
+  lines: [
+    {
+      id: `l-${id}`,
+      piece: suit,
+      wearer: null,
+      price: 89.5,
+      deposit: 150,
+      bufferDays: 2,
+      freeFrom: '2027-06-18',
+      checkedOut: false,
+      returned: null,
+    },
+  ],
+  price: 89.5,
+  deposit: 150,
+  lateFeePerDay: 25,
+  lateFeeCap: 100,
+  late: false,
+  settlement: null,
+  note: 'Wedding in Lyon',
+  createdAt: at,
+  updatedAt: at,
+  ...extra,
+});
+const first = record('r1', 'Théo Marchand');
+
+function renderPage(user = sampleUser()) {
+  const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/rentals']}>
+        <Routes>
+          <Route element={<Outlet context={session} />}>
+            <Route path="rentals" element={<RentalsPage />} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+const list = { 'GET /rentals?limit=50': { data: { rentals: [first], nextCursor: null } } };
+
+describe('/rentals', () => {
+  it('shows each rental’s days, pieces, money and late terms, and changes its late fee typed with a comma', async () => {
+    const fetch = stubApi({
+      ...list,
+      'PATCH /rentals/r1': { message: 'Rental updated', data: { rental: record('r1', 'Théo Marchand', { lateFeePerDay: 12.5 }) } },
+    });
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Théo Marchand' }));
+    expect(card.getByText('Reserved')).toBeTruthy();
+    expect(card.getByText('S-0001')).toBeTruthy();
+    expect(card.getByText('$89.50 · deposit $150.00')).toBeTruthy();
+    expect(card.getByText('Late: $25.00 a day, at most $100.00')).toBeTruthy();
+    fireEvent.click(card.getByRole('button', { name: 'Edit the rental of Théo Marchand' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit rental' }));
+    fireEvent.change(dialog.getByLabelText(/Late fee per day/), { target: { value: '12.50' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patch = fetch.mock.calls.find(([, init]) => init.method === 'PATCH')!;
+    expect(JSON.parse(patch[1].body as string)).toMatchObject({ pickupDate: '2027-06-12', returnDate: '2027-06-15', lateFeePerDay: 12.5 });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rental updated'));
+  });
+
+  it('cancels a reserved rental after asking, and offers no edit or cancel once it is cancelled', async () => {
+    const fetch = stubApi({
+      'GET /rentals?limit=50': { data: { rentals: [first, record('r2', 'Zoé Adébáyọ̀', { state: 'cancelled' })], nextCursor: null } },
+      'POST /rentals/r1/cancel': { message: 'Rental cancelled', data: { rental: record('r1', 'Théo Marchand', { state: 'cancelled' }) } },
+    });
+    renderPage();
+    const cancelled = within(await screen.findByRole('article', { name: 'Zoé Adébáyọ̀' }));
+    expect(cancelled.queryByRole('button', { name: /Cancel rental/ })).toBeNull();
+    expect(cancelled.queryByRole('button', { name: /Edit/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel rental: Théo Marchand' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Cancel rental' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel rental' }));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url, init]) => init.method === 'POST' && String(url).endsWith('/rentals/r1/cancel'))).toBe(true),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rental cancelled'));
+  });
+
+  it('checks a rental out once its tag is read, saying at once a tag that is not on it', async () => {
+    const fetch = stubApi({
+      ...list,
+      'POST /rentals/r1/check-out': { message: 'Rental checked out', data: { rental: record('r1', 'Théo Marchand', { state: 'out' }) } },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check out: Théo Marchand' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check out' }));
+    const field = dialog.getByLabelText('Tag code');
+    fireEvent.change(field, { target: { value: 's-0009' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(dialog.getByRole('alert').textContent).toBe('S-0009 is not on this rental.');
+    fireEvent.change(field, { target: { value: ' s-0001 ' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(dialog.getByText('Scanned')).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/check-out'))!;
+    expect(JSON.parse(post[1].body as string)).toEqual({ codes: ['S-0001'] });
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rental checked out'));
+  });
+
+  it('shows a late rental flagged, and a returned one’s deposit settled as the server answered it', async () => {
+    const settlement = { returnedOn: '2027-06-18', lateDays: 3, lateFee: 37.5, damage: 49.9, refund: 62.6, owed: 0 };
+    stubApi({
+      'GET /rentals?limit=50': {
+        data: {
+          rentals: [
+            record('r1', 'Théo Marchand', { state: 'out', late: true }),
+            record('r2', 'Zoé Adébáyọ̀', { state: 'returned', settlement }),
+          ],
+          nextCursor: null,
+        },
+      },
+    });
+    renderPage();
+    const late = within(await screen.findByRole('article', { name: 'Théo Marchand' }));
+    expect(late.getByText('Late')).toBeTruthy();
+    expect(late.getByRole('button', { name: 'Check in: Théo Marchand' })).toBeTruthy();
+    const back = within(screen.getByRole('article', { name: 'Zoé Adébáyọ̀' }));
+    expect(back.getByText('Late 3 days · Late fee: $37.50')).toBeTruthy();
+    expect(back.getByText('Damage: $49.90')).toBeTruthy();
+    expect(back.getByText('Refund: $62.60')).toBeTruthy();
+    expect(back.queryByRole('button', { name: /Check/ })).toBeNull();
+  });
+
+  it('gives staff the list without renting, editing, cancelling or deleting', async () => {
+    stubApi(list);
+    renderPage(sampleUser({ studio: { id: 'w1', name: 'Studio', role: 'staff', permissions: [...ROLE_PERMISSIONS.staff], active: true } }));
+    const card = within(await screen.findByRole('article', { name: 'Théo Marchand' }));
+    expect(screen.queryByRole('button', { name: 'New rental' })).toBeNull();
+    expect(card.queryAllByRole('button')).toEqual([]);
+  });
+});

@@ -1,0 +1,130 @@
+import { RENTAL_STATES, type Rental, type RentalState } from '@atelier/shared';
+import { useRef, useState } from 'react';
+import { ListHeader, ListPage } from '@/components/layout/list-page';
+import { CardGrid } from '@/components/ui/card-list';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { useMessages } from '@/lib/i18n/i18n';
+import { useLabels } from '@/lib/labels';
+import { useCan } from '@/lib/permissions';
+import { useAddressedSearch } from '@/lib/use-server-search';
+import { useCancelRental, useDeleteRental, useRentals } from '../api/rentals-api';
+import { rentalMessages } from '../messages';
+import { CheckOutDialog } from './check-out-dialog';
+import { RentalCard } from './rental-card';
+import { RentalFormDialog } from './rental-form-dialog';
+import { ReturnDialog } from './return-dialog';
+
+/** Which dialog is open, and for which rental; one at a time. */
+type Open =
+  | { kind: 'form'; rental: Rental | null }
+  | { kind: 'cancel'; rental: Rental }
+  | { kind: 'delete'; rental: Rental }
+  | { kind: 'check-out'; rental: Rental }
+  | { kind: 'check-in'; rental: Rental }
+  | null;
+type Due = 'out' | 'today' | 'late';
+
+/**
+ * /rentals (decision 222): the studio's rentals a page at a time, searched by the server by client
+ * or piece code (decision 069), filtered by state; a new rental chooses among the pieces free then.
+ */
+export function RentalsPage() {
+  const t = useMessages(rentalMessages);
+  const labels = useLabels();
+  const query = useAddressedSearch();
+  const [state, setState] = useState<RentalState | ''>('');
+  const [due, setDue] = useState<Due | ''>('');
+  const list = useRentals({ search: query.search, state: state || undefined, due: due || undefined });
+  const [open, setOpen] = useState<Open>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const canWrite = useCan('rentals.write');
+  const canDelete = useCan('rentals.delete');
+  const cancel = useCancelRental();
+  const remove = useDeleteRental();
+  const close = () => setOpen(null);
+  const dues = [
+    { value: 'all', label: t.dueAll },
+    { value: 'out', label: t.dueOut },
+    { value: 'today', label: t.dueToday },
+    { value: 'late', label: t.dueLate },
+  ];
+  const states = [{ value: 'all', label: t.allStates }, ...RENTAL_STATES.map((s) => ({ value: s, label: labels.rentalState(s) }))];
+
+  return (
+    <div>
+      <ListPage
+        header={
+          <ListHeader
+            title={t.title}
+            description={t.description}
+            create={canWrite && { label: t.add, onClick: () => setOpen({ kind: 'form', rental: null }), ref: addButton }}
+            search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
+          />
+        }
+        list={list}
+        loadingText={t.loading}
+        emptyText={query.search || state || due ? t.emptyFiltered : t.empty}
+      >
+        <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+          <Field label={t.dueFilter}>
+            {(p) => <Select {...p} value={due || 'all'} onValueChange={(v) => setDue(v === 'all' ? '' : (v as Due))} options={dues} />}
+          </Field>
+          <Field label={t.stateFilter}>
+            {(p) => (
+              <Select
+                {...p}
+                value={state || 'all'}
+                onValueChange={(v) => setState(v === 'all' ? '' : (v as RentalState))}
+                options={states}
+              />
+            )}
+          </Field>
+        </div>
+        <CardGrid
+          items={list.items}
+          label={t.listLabel}
+          card={(rental) => (
+            <RentalCard
+              rental={rental}
+              onEdit={canWrite ? () => setOpen({ kind: 'form', rental }) : undefined}
+              onCancel={canWrite ? () => setOpen({ kind: 'cancel', rental }) : undefined}
+              onDelete={canDelete ? () => setOpen({ kind: 'delete', rental }) : undefined}
+              onCheckOut={canWrite ? () => setOpen({ kind: 'check-out', rental }) : undefined}
+              onCheckIn={canWrite ? () => setOpen({ kind: 'check-in', rental }) : undefined}
+            />
+          )}
+        />
+      </ListPage>
+
+      {open?.kind === 'form' && <RentalFormDialog rental={open.rental} onClose={close} />}
+      {open?.kind === 'check-out' && <CheckOutDialog rental={open.rental} onClose={close} />}
+      {open?.kind === 'check-in' && <ReturnDialog rental={open.rental} onClose={close} />}
+      {open?.kind === 'cancel' && (
+        <ConfirmDialog
+          title={t.cancelTitle}
+          description={t.cancelDescription({ name: open.rental.client.name })}
+          confirmLabel={t.cancelConfirm}
+          confirmVariant="destructive"
+          onClose={close}
+          action={async () => {
+            await cancel.mutateAsync(open.rental.id);
+          }}
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t.deleteTitle}
+          description={t.deleteDescription({ name: open.rental.client.name })}
+          confirmLabel={t.deleteConfirm}
+          confirmVariant="destructive"
+          onClose={close}
+          action={async () => {
+            await remove.mutateAsync(open.rental.id);
+          }}
+        />
+      )}
+    </div>
+  );
+}
