@@ -223,6 +223,13 @@ export const dashboardStatsSchema = z.object({
    * orders at risk; null for a role or plan without special orders, or a studio with none open.
    */
   brides: z.object({ thisMonth: z.number().int(), atRisk: z.number().int() }).nullable(),
+  /**
+   * A shop's rentals (decision 224): out now, due back today, late (flagged the morning after their
+   * day) and pieces in their cleaning; null for a role or plan without rentals, or a studio that rents nothing.
+   */
+  rentals: z
+    .object({ outNow: z.number().int(), dueToday: z.number().int(), late: z.number().int(), inCleaning: z.number().int() })
+    .nullable(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 

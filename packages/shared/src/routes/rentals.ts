@@ -179,6 +179,31 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
+/**
+ * The counter's morning and what the stock has earned (decision 224): how many rentals are out,
+ * due back today and late, how many pieces are in their cleaning, and each rentable piece's
+ * rentals and earnings beside its replacement value.
+ */
+export const rentalReportSchema = z.object({
+  today: z.string(),
+  outNow: z.number().int(),
+  dueToday: z.number().int(),
+  late: z.number().int(),
+  inCleaning: z.number().int(),
+  pieces: z.array(
+    pieceSummary.extend({
+      /** Rentals that went out with it. */
+      rentals: z.number().int(),
+      /** Their prices and the damage charged on it, in the currency's units. */
+      earnings: z.number(),
+      replacementValue: z.number().nullable(),
+      /** It has earned its replacement value. */
+      paidFor: z.boolean(),
+    }),
+  ),
+});
+export type RentalReport = z.infer<typeof rentalReportSchema>;
+
 /** The success messages these routes answer, in English; other languages' in declared.json (decisions 138, 203). */
 const messages = {
   rentalAdded: 'Rental added',
@@ -190,6 +215,7 @@ const messages = {
   rentalReturned: 'Rental returned',
   rentalDeleted: 'Rental deleted',
   availabilityLoaded: 'Availability loaded',
+  rentalReportLoaded: 'Rentals report loaded',
 } satisfies RouteMessages;
 
 const rental = z.object({ rental: rentalSchema });
@@ -243,6 +269,18 @@ export const rentalRoutes = routeGroup(messages, {
       'A style’s rentable pieces from `from` to `to` (at most a year): which are free, each one’s holds, and each size’s free count.',
     success: { status: 200, data: z.object({ availability: availabilitySchema }) },
     message: 'availabilityLoaded',
+    errors: errorResponses,
+  }),
+  report: defineRoute({
+    method: 'GET',
+    path: '/rentals/report',
+    resource: 'rentals',
+    access: 'rentals.read',
+    feature: 'materials',
+    description:
+      'What is out now, due back today, late and in its cleaning, and the rentable pieces that earned the most (at most 50), with their replacement value.',
+    success: { status: 200, data: z.object({ report: rentalReportSchema }) },
+    message: 'rentalReportLoaded',
     errors: errorResponses,
   }),
   get: defineRoute({

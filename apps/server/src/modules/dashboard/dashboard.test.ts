@@ -69,6 +69,7 @@ describe('dashboard stats: the worked example', () => {
       tickets: { dueToday: 0, overdue: 0, readyWaiting: 0 },
       // No special orders: nothing of brides (decision 216).
       brides: null,
+      rentals: null,
     });
   });
 

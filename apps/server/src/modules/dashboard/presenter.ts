@@ -67,5 +67,6 @@ export function presentDashboard(f: DashboardFigures): DashboardStats {
     lowMaterials: f.lowMaterials,
     tickets: f.tickets,
     brides: f.brides,
+    rentals: f.rentals,
   };
 }

@@ -12,6 +12,7 @@ import * as m from '../analytics/measures.js';
 import { monthsAround, todayIn, weekOf } from '../analytics/periods.js';
 import { limitFigureReads, scopeOf } from '../analytics/service.js';
 import { projectIsOpen } from '../../lib/open-projects.js';
+import { dashboardRentals, type RentalCounts } from '../rentals/report.js';
 import { brideCounts, type BrideCounts } from '../special-orders/counts.js';
 
 /** Overdue projects stay on the dashboard's deadlines for this many days (decision 034). */
@@ -47,6 +48,7 @@ export type DashboardFigures = {
   /** Null for a role that does not read materials, or a plan without them (decision 144). */
   lowMaterials: LowMaterials | null;
   brides: BrideCounts | null;
+  rentals: RentalCounts | null;
   /** Null for a role that does not read tickets, or a plan without them (decision 151). */
   tickets: TicketCounts | null;
 };
@@ -208,10 +210,11 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
       const readsMaterials = can(actor, 'materials.read') && planIncludes(owner, 'materials');
       const readsTickets = can(actor, 'tickets.read') && planIncludes(owner, TICKET_FEATURE);
       const readsOrders = can(actor, 'specialOrders.read') && planIncludes(owner, 'materials');
+      const readsRentals = can(actor, 'rentals.read') && planIncludes(owner, 'materials');
       const today = todayIn(scope.zone, now());
       const { thisMonth, lastMonth } = monthsAround(today);
       const week = weekOf(today);
-      const [active, open, patterns, revenue, activity, deadlines, low, counter, brides] = await Promise.all([
+      const [active, open, patterns, revenue, activity, deadlines, low, counter, brides, rented] = await Promise.all([
         m.activeClientCounts(ctx.db, scope, [thisMonth, lastMonth]),
         m.openProjects(ctx.db, scope, week),
         m.patternCounts(ctx.db, scope, week),
@@ -226,6 +229,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         readsMaterials ? lowMaterials(ctx.db, actor.workspaceId, ANALYTICS_LIMITS.lowMaterials) : null,
         readsTickets ? ticketCounts(ctx.db, actor.workspaceId, today) : null,
         readsOrders ? brideCounts(ctx.db, actor.workspaceId, today) : null,
+        readsRentals ? dashboardRentals(ctx.db, actor.workspaceId, today) : null,
       ]);
       const todayStart = Date.parse(`${today}T00:00:00Z`);
       return {
@@ -245,6 +249,7 @@ export function dashboardService(ctx: AppContext, opts: { now?: () => Date } = {
         lowMaterials: low,
         tickets: counter,
         brides,
+        rentals: rented,
       };
     },
 

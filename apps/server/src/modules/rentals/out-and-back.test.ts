@@ -1,4 +1,4 @@
-import type { Rental } from '@atelier/shared';
+import type { Rental, RentalReport } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, newStudio } from '../../test/business.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -141,5 +141,42 @@ describe('rentals out and back', () => {
     expect(await ids('out')).toEqual([late, dueToday, later].sort());
     const lateOne = ((await api.call('GET', `/rentals?due=late`)).body.data.rentals as Rental[])[0];
     expect(lateOne?.late).toBe(true);
+    // The dashboard says the same each morning (decision 224); a tailor who rents nothing sees no rentals there.
+    const stats = await api.call('GET', '/dashboard/stats');
+    expect(stats.body.data.rentals).toMatchObject({ outNow: 3, late: 1 });
+    expect((await (await shopApi()).call('GET', '/dashboard/stats')).body.data.rentals).toBeNull();
+  });
+
+  it('reports what is out and in its cleaning, and what each piece earned against its replacement value (decision 224)', async () => {
+    const api = await shopApi();
+    const shop = await suitShop(api);
+    const { a40, b40, d38 } = shop.pieces;
+    const returned = await posted<Rental>(api, '/rentals', rent(shop, [a40.id], '2027-06-12', '2027-06-15'), 'rental');
+    await api.call('POST', `/rentals/${returned.id}/check-out`, { codes: [a40.code] });
+    await api.call('POST', `/rentals/${returned.id}/return`, {
+      returnedOn: '2027-06-15',
+      pieces: [{ pieceId: a40.id, condition: 'damaged', note: 'Button lost', damageCharge: 12.5 }],
+    });
+    // The 40 bought for 80,00 pays for itself with one weekend.
+    await api.call('PATCH', `/pieces/${b40.id}`, { rental: { price: 89.5, period: 'weekend', deposit: 150, replacementValue: 80 } });
+    const out = await posted<Rental>(api, '/rentals', rent(shop, [b40.id], '2027-07-02', '2027-07-05'), 'rental');
+    await api.call('POST', `/rentals/${out.id}/check-out`, { codes: [b40.code] });
+    const cancelled = await posted<Rental>(api, '/rentals', rent(shop, [d38.id], '2027-07-02', '2027-07-05'), 'rental');
+    await api.call('POST', `/rentals/${cancelled.id}/cancel`);
+
+    const res = await api.call('GET', '/rentals/report');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const report = res.body.data.report as RentalReport;
+    expect(report).toMatchObject({ outNow: 1, dueToday: 0, late: 0, inCleaning: 1 });
+    const earned = Object.fromEntries(report.pieces.map((p) => [p.code, [p.rentals, p.earnings, p.replacementValue, p.paidFor]]));
+    expect(earned).toEqual({
+      [a40.code]: [1, 102, 640, false],
+      [b40.code]: [1, 89.5, 80, true],
+      [shop.pieces.c42.code]: [0, 0, 640, false],
+      [d38.code]: [0, 0, 640, false],
+    });
+    expect(report.pieces[0]?.code).toBe(a40.code);
+    const other = await (await shopApi()).call('GET', '/rentals/report');
+    expect(other.body.data.report).toMatchObject({ outNow: 0, inCleaning: 0, pieces: [] });
   });
 });

@@ -8,6 +8,7 @@ import { availabilityOf } from './holds.js';
 import type { Actor } from '../../lib/actor.js';
 import { studioTodayOf, type RentalLine } from './lines.js';
 import { outAndBack } from './out-and-back.js';
+import { rentalReportOf } from './report.js';
 import { rentalService } from './service.js';
 
 /** A rental as every answer shows it: money in the currency's units, its totals summed from its lines (decision 222). */
@@ -73,6 +74,8 @@ export async function rentalRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.availability, async ({ actor, query }) => ({
     availability: await availabilityOf(ctx.db, actor, query),
   }));
+
+  handle(app, ctx, routes.report, async ({ actor }) => ({ report: await rentalReportOf(ctx.db, actor) }));
 
   handle(app, ctx, routes.get, async ({ actor, params }) => answer(actor, await rentals.get({ actor, id: params.id })));
 

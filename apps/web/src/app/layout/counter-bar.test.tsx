@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '@/lib/i18n/i18n';
+import { loadLanguage, setLanguage } from '@/lib/i18n/i18n';
 import { sampleUser } from '@/test/sample-user';
 import { CounterBar } from './counter-bar';
 
@@ -60,7 +60,11 @@ describe('CounterBar', () => {
 
   it('says its labels in French', async () => {
     renderBar();
-    act(() => setLanguage('fr'));
+    // The French catalogue fetched first: a loaded machine may take longer than a query's wait to read it.
+    await act(async () => {
+      await loadLanguage('fr');
+      setLanguage('fr');
+    });
     expect(await screen.findByRole('link', { name: 'Nouveau ticket' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Scanner' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Au comptoir' })).toBeTruthy();

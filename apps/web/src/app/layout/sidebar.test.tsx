@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/features/auth';
-import { setLanguage } from '@/lib/i18n/i18n';
+import { loadLanguage, setLanguage } from '@/lib/i18n/i18n';
 import { sampleUser } from '@/test/sample-user';
 import { SIDEBAR } from '../routes';
 import { FOLDED_KEY } from './nav-folds';
@@ -154,7 +154,11 @@ describe('Sidebar', () => {
   it('follows the language preference: French sections, entries and plan label', async () => {
     useAuthStore.setState({ user, token: 't' });
     renderSidebar();
-    act(() => setLanguage('fr'));
+    // The French catalogue fetched first: a loaded machine may take longer than a query's wait to read it.
+    await act(async () => {
+      await loadLanguage('fr');
+      setLanguage('fr');
+    });
     expect(await screen.findByRole('link', { name: 'Tableau de bord' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Aujourd’hui' })).toBeTruthy();
     for (const name of ['Atelier', 'Stock', 'Finances', 'Studio']) expect(screen.getByRole('button', { name })).toBeTruthy();

@@ -53,6 +53,13 @@ export const dashboardMessages = i18n('dashboard-page', {
   bridesThisMonth: count({ one: '{count} bride this month', other: '{count} brides this month' }),
   ordersAtRisk: count({ one: '{count} order at risk', other: '{count} orders at risk' }),
   seeOrders: 'See the special orders',
+  rentals: 'Rentals',
+  rentalsHint: 'Out now, due back today, late since their return day passed, and pieces in their cleaning.',
+  rentalsOut: count({ one: '{count} rental out', other: '{count} rentals out' }),
+  rentalsDueToday: count({ one: '{count} due back today', other: '{count} due back today' }),
+  rentalsLate: count({ one: '{count} late', other: '{count} late' }),
+  rentalsInCleaning: count({ one: '{count} piece in cleaning', other: '{count} pieces in cleaning' }),
+  seeRentals: 'See the rentals',
   lowStock: 'Low stock',
   lowStockHint: count({
     one: '{count} material below its low-stock level.',

@@ -59,5 +59,6 @@ export const pieceMessages = i18n('pieces', {
   bufferDaysHint: 'Days after each return before it can go out again.',
   replacementValue: params('Replacement value ({currency})'),
   rentalShown: params('Rental: {price} / {period}'),
+  rentalHistory: params('Rentals of {code}'),
 });
 export type PieceTexts = ReturnType<typeof pieceMessages.get>;

@@ -99,5 +99,15 @@ export const rentalMessages = i18n('rentals', {
   refund: params('Refund: {amount}'),
   owed: params('Still owed: {amount}'),
   returnedShown: params('Back on {date}'),
+  reportLabel: 'Rentals today',
+  inCleaning: 'In cleaning',
+  earningsTitle: 'What each piece has earned',
+  earningsEmpty: 'No piece is rented out yet.',
+  timesRented: count({ one: 'Rented once', other: 'Rented {count} times' }),
+  earned: params('Earned {amount}'),
+  ofReplacement: params('of {amount} to replace'),
+  paidFor: 'Paid for itself',
+  onePiece: params('Rentals of {code}'),
+  allRentals: 'Every rental',
 });
 export type RentalTexts = ReturnType<typeof rentalMessages.get>;

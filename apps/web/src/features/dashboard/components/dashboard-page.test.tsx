@@ -52,6 +52,7 @@ const stats: DashboardStats = {
   lowMaterials: null,
   tickets: null,
   brides: null,
+  rentals: null,
 };
 
 const empty: DashboardStats = {
@@ -276,6 +277,17 @@ describe('/dashboard', () => {
     expect(within(card).getByText('14 brides this month')).toBeTruthy();
     expect(within(card).getByText('2 orders at risk')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'See the special orders' }).getAttribute('href')).toBe('/special-orders');
+  });
+
+  it('says what is out, due back today and late, flagging the late ones (decision 224)', async () => {
+    stubApi({ 'GET /dashboard/stats': { data: { ...stats, rentals: { outNow: 6, dueToday: 2, late: 1, inCleaning: 3 } } } });
+    renderPage();
+    const card = within(await screen.findByRole('region', { name: 'Rentals' }));
+    expect(card.getByText('6 rentals out')).toBeTruthy();
+    expect(card.getByText('2 due back today')).toBeTruthy();
+    expect(card.getByText('1 late').className).toContain('text-destructive');
+    expect(card.getByText('3 pieces in cleaning')).toBeTruthy();
+    expect(card.getByRole('link', { name: 'See the rentals' }).getAttribute('href')).toBe('/rentals');
   });
 
   it('shows no brides card to a studio without special orders', async () => {

@@ -9,6 +9,7 @@ import { DashboardStatCards } from './dashboard-stat-cards';
 import { FirstStepsCard } from './first-steps-card';
 import { DashboardEmpty, DashboardError, DashboardSkeleton } from './dashboard-states';
 import { Brides } from './brides';
+import { RentalsToday } from './rentals-today';
 import { CounterToday } from './counter-today';
 import { LowStock } from './low-stock';
 import { QuickActions } from './quick-actions';
@@ -38,6 +39,7 @@ export function DashboardPage() {
           <CounterToday tickets={stats.tickets} />
           <LowStock low={stats.lowMaterials} />
           <Brides brides={stats.brides} />
+          <RentalsToday rentals={stats.rentals} />
         </div>
       </>
     );

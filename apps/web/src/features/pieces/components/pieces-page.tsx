@@ -3,11 +3,13 @@ import { X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ListHeader, ListPage } from '@/components/layout/list-page';
+import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { inlineLinkClasses } from '@/components/ui/link-styles';
 import { RecordActions } from '@/components/ui/record-actions';
 import { PhotosButton, PhotosDialog } from '@/features/photos';
 import { useMessages } from '@/lib/i18n/i18n';
@@ -141,7 +143,16 @@ function PieceCard({
       </p>
       {details && <p className="text-sm">{details}</p>}
       {piece.location && <p className="text-sm break-words text-muted-foreground">{piece.location}</p>}
-      {rental && <p className="text-sm">{rental}</p>}
+      {rental && (
+        <p className="text-sm">
+          {rental}
+          {' · '}
+          {/* Its history and earnings are the rentals page's, filtered to it (decision 224). */}
+          <AppLink to={`/rentals?pieceId=${piece.id}&piece=${encodeURIComponent(piece.code)}`} className={inlineLinkClasses}>
+            {t.rentalHistory({ code: piece.code })}
+          </AppLink>
+        </p>
+      )}
       {piece.note && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{piece.note}</p>}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
         <div className="flex items-center gap-1">

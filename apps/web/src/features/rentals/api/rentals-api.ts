@@ -16,7 +16,7 @@ import { resourceToasts, routeText } from '@/lib/success-messages';
 import { toast } from '@/lib/toast';
 
 const routes = API.rentals;
-type RentalFilters = { search?: string; state?: RentalState; due?: 'out' | 'today' | 'late' };
+type RentalFilters = { search?: string; state?: RentalState; due?: 'out' | 'today' | 'late'; pieceId?: string };
 
 /** GET /rentals, a page at a time (decision 069). */
 const rentalPages = {
@@ -105,4 +105,9 @@ export function useAvailability(ask: { styleId: string; from: string; to: string
     placeholderData: keepPreviousData,
     retry: false,
   });
+}
+
+/** GET /rentals/report (decision 224): the counter's counts and what each piece earned; read again after every change to rentals. */
+export function useRentalReport() {
+  return useQuery({ queryKey: routeKey(routes.report), queryFn: async () => (await call(routes.report)).report });
 }

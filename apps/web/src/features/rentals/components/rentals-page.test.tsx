@@ -48,11 +48,11 @@ const record = (id: string, name: string, extra: Partial<Rental> = {}): Rental =
 });
 const first = record('r1', 'Théo Marchand');
 
-function renderPage(user = sampleUser()) {
+function renderPage(user = sampleUser(), entry = '/rentals') {
   const session = { user, setUser: vi.fn(), logout: vi.fn(async () => {}) };
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/rentals']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route element={<Outlet context={session} />}>
             <Route path="rentals" element={<RentalsPage />} />
@@ -69,7 +69,18 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-const list = { 'GET /rentals?limit=50': { data: { rentals: [first], nextCursor: null } } };
+const report = {
+  today: '2027-06-14',
+  outNow: 2,
+  dueToday: 1,
+  late: 1,
+  inCleaning: 3,
+  pieces: [{ ...suit, rentals: 4, earnings: 358, replacementValue: 320, paidFor: true }],
+};
+const list = {
+  'GET /rentals?limit=50': { data: { rentals: [first], nextCursor: null } },
+  'GET /rentals/report': { data: { report } },
+};
 
 describe('/rentals', () => {
   it('shows each rental’s days, pieces, money and late terms, and changes its late fee typed with a comma', async () => {
@@ -136,6 +147,7 @@ describe('/rentals', () => {
   it('shows a late rental flagged, and a returned one’s deposit settled as the server answered it', async () => {
     const settlement = { returnedOn: '2027-06-18', lateDays: 3, lateFee: 37.5, damage: 49.9, refund: 62.6, owed: 0 };
     stubApi({
+      'GET /rentals/report': { data: { report } },
       'GET /rentals?limit=50': {
         data: {
           rentals: [
@@ -155,6 +167,31 @@ describe('/rentals', () => {
     expect(back.getByText('Damage: $49.90')).toBeTruthy();
     expect(back.getByText('Refund: $62.60')).toBeTruthy();
     expect(back.queryByRole('button', { name: /Check/ })).toBeNull();
+  });
+
+  it('counts what is out, due, late and in cleaning, and marks a piece that paid for itself (decision 224)', async () => {
+    stubApi(list);
+    renderPage();
+    const counts = within(await screen.findByRole('region', { name: 'Rentals today' }));
+    expect(await counts.findByText('3')).toBeTruthy();
+    expect(counts.getByText('In cleaning')).toBeTruthy();
+    const earnings = within(await screen.findByRole('region', { name: 'What each piece has earned' }));
+    expect(earnings.getByText('Rented 4 times')).toBeTruthy();
+    expect(earnings.getByText('Paid for itself')).toBeTruthy();
+    expect(earnings.getByText(/Earned \$358\.00/)).toBeTruthy();
+  });
+
+  it('opens one piece’s history from the pieces page’s link, and widens to every rental again', async () => {
+    const fetch = stubApi({
+      ...list,
+      'GET /rentals?pieceId=p1&limit=50': { data: { rentals: [first], nextCursor: null } },
+    });
+    renderPage(sampleUser(), '/rentals?pieceId=p1&piece=S-0001');
+    expect(await screen.findByText('Rentals of S-0001')).toBeTruthy();
+    await screen.findByRole('article', { name: 'Théo Marchand' });
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('pieceId=p1'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Every rental' }));
+    await waitFor(() => expect(screen.queryByText('Rentals of S-0001')).toBeNull());
   });
 
   it('gives staff the list without renting, editing, cancelling or deleting', async () => {

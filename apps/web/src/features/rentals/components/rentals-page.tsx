@@ -1,6 +1,9 @@
 import { RENTAL_STATES, type Rental, type RentalState } from '@atelier/shared';
+import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ListHeader, ListPage } from '@/components/layout/list-page';
+import { Button } from '@/components/ui/button';
 import { CardGrid } from '@/components/ui/card-list';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field } from '@/components/ui/field';
@@ -14,6 +17,7 @@ import { rentalMessages } from '../messages';
 import { CheckOutDialog } from './check-out-dialog';
 import { RentalCard } from './rental-card';
 import { RentalFormDialog } from './rental-form-dialog';
+import { PieceEarnings, RentalCounts } from './rental-report';
 import { ReturnDialog } from './return-dialog';
 
 /** Which dialog is open, and for which rental; one at a time. */
@@ -36,7 +40,10 @@ export function RentalsPage() {
   const query = useAddressedSearch();
   const [state, setState] = useState<RentalState | ''>('');
   const [due, setDue] = useState<Due | ''>('');
-  const list = useRentals({ search: query.search, state: state || undefined, due: due || undefined });
+  // `?pieceId=` is one piece's history, the pieces page's link; `?piece=` names it above the list.
+  const [params, setParams] = useSearchParams();
+  const pieceId = params.get('pieceId') ?? undefined;
+  const list = useRentals({ search: query.search, state: state || undefined, due: due || undefined, pieceId });
   const [open, setOpen] = useState<Open>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const canWrite = useCan('rentals.write');
@@ -63,25 +70,39 @@ export function RentalsPage() {
             search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
           />
         }
+        // The counts and filters stay when a filter leaves nothing to show, so it can be changed back.
+        controls={
+          <>
+            <RentalCounts />
+            {pieceId && (
+              <div className="mb-4 flex flex-wrap items-center gap-2">
+                <p className="text-sm font-medium break-words">{t.onePiece({ code: params.get('piece') ?? '' })}</p>
+                <Button variant="outline" size="sm" onClick={() => setParams({})}>
+                  <X className="h-4 w-4" aria-hidden /> {t.allRentals}
+                </Button>
+              </div>
+            )}
+            <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
+              <Field label={t.dueFilter}>
+                {(p) => <Select {...p} value={due || 'all'} onValueChange={(v) => setDue(v === 'all' ? '' : (v as Due))} options={dues} />}
+              </Field>
+              <Field label={t.stateFilter}>
+                {(p) => (
+                  <Select
+                    {...p}
+                    value={state || 'all'}
+                    onValueChange={(v) => setState(v === 'all' ? '' : (v as RentalState))}
+                    options={states}
+                  />
+                )}
+              </Field>
+            </div>
+          </>
+        }
         list={list}
         loadingText={t.loading}
-        emptyText={query.search || state || due ? t.emptyFiltered : t.empty}
+        emptyText={query.search || state || due || pieceId ? t.emptyFiltered : t.empty}
       >
-        <div className="mb-4 grid gap-3 sm:grid-cols-2 lg:max-w-2xl">
-          <Field label={t.dueFilter}>
-            {(p) => <Select {...p} value={due || 'all'} onValueChange={(v) => setDue(v === 'all' ? '' : (v as Due))} options={dues} />}
-          </Field>
-          <Field label={t.stateFilter}>
-            {(p) => (
-              <Select
-                {...p}
-                value={state || 'all'}
-                onValueChange={(v) => setState(v === 'all' ? '' : (v as RentalState))}
-                options={states}
-              />
-            )}
-          </Field>
-        </div>
         <CardGrid
           items={list.items}
           label={t.listLabel}
@@ -97,6 +118,7 @@ export function RentalsPage() {
           )}
         />
       </ListPage>
+      <PieceEarnings />
 
       {open?.kind === 'form' && <RentalFormDialog rental={open.rental} onClose={close} />}
       {open?.kind === 'check-out' && <CheckOutDialog rental={open.rental} onClose={close} />}

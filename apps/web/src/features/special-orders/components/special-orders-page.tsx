@@ -76,20 +76,23 @@ export function SpecialOrdersPage() {
             search={{ value: query.text, onChange: query.setText, placeholder: t.searchPlaceholder, label: t.searchLabel }}
           />
         }
+        // The filter stays when it leaves nothing to show, so it can be changed back.
+        controls={
+          <Field label={t.stateFilter} className="mb-4 max-w-xs">
+            {(p) => (
+              <Select
+                {...p}
+                value={state || 'all'}
+                onValueChange={(v) => setState(v === 'all' ? '' : (v as SpecialOrderState))}
+                options={states}
+              />
+            )}
+          </Field>
+        }
         list={list}
         loadingText={t.loading}
         emptyText={query.search || state ? t.emptyFiltered : t.empty}
       >
-        <Field label={t.stateFilter} className="mb-4 max-w-xs">
-          {(p) => (
-            <Select
-              {...p}
-              value={state || 'all'}
-              onValueChange={(v) => setState(v === 'all' ? '' : (v as SpecialOrderState))}
-              options={states}
-            />
-          )}
-        </Field>
         <CardGrid
           items={list.items}
           label={t.listLabel}
