@@ -81,6 +81,8 @@ test.describe('account data', () => {
       'purchase-orders.csv',
       'quote-lines.csv',
       'quotes.csv',
+      'rental-pieces.csv',
+      'rentals.csv',
       'services.csv',
       'size-charts.csv',
       'special-orders.csv',
