@@ -12,6 +12,13 @@ export const CHART_MEASURE_NAMES: Record<ChartMeasure, string> = {
   hollowToHem: 'Hollow to Hem',
 };
 
+/**
+ * The other names a measure is recorded under (decision 225): a suit's record takes the chest and
+ * the seat, which menswear charts read as bust and hips, as the FreeSewing names do (decision 038).
+ * The chart's own name is read first.
+ */
+const CHART_MEASURE_ALSO: Record<ChartMeasure, readonly string[]> = { bust: ['Chest'], waist: [], hips: ['Seat'], hollowToHem: [] };
+
 type RecordedValue = { name: string; size: number; unit: string };
 
 const isLength = (unit: string): unit is SizeUnit => unit === 'cm' || unit === 'inches';
@@ -24,8 +31,9 @@ const isLength = (unit: string): unit is SizeUnit => unit === 'cm' || unit === '
  */
 export function bodyFromMeasurements(values: readonly RecordedValue[]): BodyMeasurements | null {
   const found = CHART_MEASURES.flatMap((measure) => {
-    const name = CHART_MEASURE_NAMES[measure].toLowerCase();
-    const value = values.find((v) => v.name.trim().toLowerCase() === name && isLength(v.unit) && v.size > 0);
+    const names = [CHART_MEASURE_NAMES[measure], ...CHART_MEASURE_ALSO[measure]].map((n) => n.toLowerCase());
+    const named = (name: string) => values.find((v) => v.name.trim().toLowerCase() === name && isLength(v.unit) && v.size > 0);
+    const value = names.map(named).find((v) => v !== undefined);
     return value && isLength(value.unit) ? [{ measure, size: value.size, unit: value.unit }] : [];
   });
   const first = found[0];

@@ -37,7 +37,7 @@ const ruleSchema = z.enum(SIZE_CHART_RULES, {
   error: 'Select largest (the largest size any measurement falls in) or bustFirst (the size the bust falls in)',
 });
 const measureSchema = z.enum(CHART_MEASURES, { error: `Unknown measure: use ${MEASURE_NAMES}` });
-const decidingMeasureSchema = z.enum(DECIDING_MEASURES);
+export const decidingMeasureSchema = z.enum(DECIDING_MEASURES);
 
 const chartValueSchema = z
   .number({ error: 'A measurement must be a number' })

@@ -32,7 +32,7 @@ export async function suitShop(api: Api) {
     sold: await piece('38', null),
   };
   const client = await api.createClient({ name: 'Théo Marchand' });
-  return { styleId: style.id, pieces, clientId: client.id };
+  return { designerId: designer.id, styleId: style.id, pieces, clientId: client.id };
 }
 export type Shop = Awaited<ReturnType<typeof suitShop>>;
 

@@ -525,6 +525,7 @@ export const DE_CHECKS: Readonly<Record<string, string>> = {
   'Damage charge cannot be negative': 'Die Schadensgebühr darf nicht negativ sein',
   'Damage charge must be a number': 'Die Schadensgebühr muss eine Zahl sein',
   'Damage charge must be at most {0}': 'Die Schadensgebühr darf höchstens {0} betragen',
+  'Return date cannot be before pick-up date': 'Das Rückgabedatum darf nicht vor dem Abholdatum liegen',
   'Say how each piece came back': 'Geben Sie an, wie jedes Stück zurückkam',
   'Scan each piece’s tag': 'Scannen Sie das Etikett jedes Stücks',
   'Select how it came back': 'Wählen Sie, wie es zurückkam',

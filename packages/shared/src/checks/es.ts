@@ -522,6 +522,7 @@ export const ES_CHECKS: Readonly<Record<string, string>> = {
   'Damage charge cannot be negative': 'El cargo por daños no puede ser negativo',
   'Damage charge must be a number': 'El cargo por daños debe ser un número',
   'Damage charge must be at most {0}': 'El cargo por daños debe ser como máximo {0}',
+  'Return date cannot be before pick-up date': 'La fecha de devolución no puede ser anterior a la de recogida',
   'Say how each piece came back': 'Indique cómo volvió cada pieza',
   'Scan each piece’s tag': 'Escanee la etiqueta de cada pieza',
   'Select how it came back': 'Elija cómo volvió',

@@ -525,6 +525,7 @@ export const FR_CHECKS: Readonly<Record<string, string>> = {
   'Damage charge cannot be negative': 'Les frais de dommage ne peuvent pas être négatifs',
   'Damage charge must be a number': 'Les frais de dommage doivent être un nombre',
   'Damage charge must be at most {0}': 'Les frais de dommage ne doivent pas dépasser {0}',
+  'Return date cannot be before pick-up date': 'La date de retour ne peut pas précéder la date de retrait',
   'Say how each piece came back': 'Indiquez l’état de retour de chaque pièce',
   'Scan each piece’s tag': 'Scannez l’étiquette de chaque pièce',
   'Select how it came back': 'Choisissez l’état de retour',

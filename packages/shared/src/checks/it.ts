@@ -521,6 +521,7 @@ export const IT_CHECKS: Readonly<Record<string, string>> = {
   'Damage charge cannot be negative': 'L’addebito per danni non può essere negativo',
   'Damage charge must be a number': 'L’addebito per danni deve essere un numero',
   'Damage charge must be at most {0}': 'L’addebito per danni deve essere al massimo {0}',
+  'Return date cannot be before pick-up date': 'La data di restituzione non può precedere quella di ritiro',
   'Say how each piece came back': 'Indica come è tornato ogni articolo',
   'Scan each piece’s tag': 'Scansiona l’etichetta di ogni articolo',
   'Select how it came back': 'Scegli come è tornato',

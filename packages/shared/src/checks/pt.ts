@@ -520,6 +520,7 @@ export const PT_CHECKS: Readonly<Record<string, string>> = {
   'Damage charge cannot be negative': 'A cobrança por danos não pode ser negativa',
   'Damage charge must be a number': 'A cobrança por danos deve ser um número',
   'Damage charge must be at most {0}': 'A cobrança por danos deve ser no máximo {0}',
+  'Return date cannot be before pick-up date': 'A data de devolução não pode ser anterior à de levantamento',
   'Say how each piece came back': 'Diga como voltou cada peça',
   'Scan each piece’s tag': 'Digitalize a etiqueta de cada peça',
   'Select how it came back': 'Escolha como voltou',

@@ -49,6 +49,7 @@ export * from './errors.js';
 export * from './messages.js';
 export * from './params.js';
 export * from './rentals.js';
+export * from './rental-party.js';
 export * from './special-orders.js';
 export * from './pieces.js';
 export * from './size-charts.js';

@@ -26,7 +26,7 @@ function overlapping(from: Day, until: Day, exceptRentalId?: string): SQL {
 }
 
 /** The studio's rentable pieces named by the lines, refused on the line's field when missing, not rentable or named twice. */
-async function rentablePieces(db: Db, actor: Actor, lines: HoldRequest[]): Promise<PieceRow[]> {
+export async function rentablePieces(db: Db, actor: Actor, lines: HoldRequest[]): Promise<PieceRow[]> {
   const ids = [...new Set(lines.map((l) => l.pieceId))];
   const found = await db
     .select()

@@ -83,6 +83,14 @@ export async function readRental(db: Db, actor: Actor, id: string): Promise<Rent
   return line;
 }
 
+/** These rentals of the studio as every answer shows them, in the order of `ids`. */
+export async function readRentals(db: Db, actor: Actor, ids: string[]): Promise<RentalLine[]> {
+  if (ids.length === 0) return [];
+  const rows = await withLines(db, await rentalsFrom(db).where(and(eq(rentals.workspaceId, actor.workspaceId), inArray(rentals.id, ids))));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The studio's today, in its time zone: what "due back today" and "late" are read against. */
 export async function studioTodayOf(db: Db, workspaceId: string): Promise<string> {
   return todayIn(userSettings(await studioOwner(db, workspaceId)).timezone, new Date());

@@ -122,7 +122,8 @@ describe('rentals out and back', () => {
   it('lists what is out, due back today and late, read against the studio’s today', async () => {
     const api = await shopApi();
     const shop = await suitShop(api);
-    const today = new Date().toISOString().slice(0, 10);
+    // The studio's today, not UTC's: near midnight the two differ by a day.
+    const today = ((await api.call('GET', '/rentals/report')).body.data.report as { today: string }).today;
     const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
     const outFor = async (pieceId: string, code: string, from: number, to: number) => {
       const rental = await posted<Rental>(api, '/rentals', rent(shop, [pieceId], day(from), day(to)), 'rental');
@@ -136,7 +137,7 @@ describe('rentals out and back', () => {
     await posted<Rental>(api, '/rentals', rent(shop, [d38.id], day(30), day(31)), 'rental');
     const ids = async (due: string) =>
       ((await api.call('GET', `/rentals?due=${due}`)).body.data.rentals as Rental[]).map((r) => r.id).sort();
-    // A day either side of the studio's zone from UTC: the late one is two days past, the other twenty days ahead.
+    // The late one is two days past the studio's today, the other twenty days ahead.
     expect(await ids('late')).toEqual([late]);
     expect(await ids('out')).toEqual([late, dueToday, later].sort());
     const lateOne = ((await api.call('GET', `/rentals?due=late`)).body.data.rentals as Rental[])[0];

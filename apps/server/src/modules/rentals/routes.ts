@@ -8,6 +8,7 @@ import { availabilityOf } from './holds.js';
 import type { Actor } from '../../lib/actor.js';
 import { studioTodayOf, type RentalLine } from './lines.js';
 import { outAndBack } from './out-and-back.js';
+import { partyProposal, partyRentals } from './party.js';
 import { rentalReportOf } from './report.js';
 import { rentalService } from './service.js';
 
@@ -59,6 +60,7 @@ export function presentRental(line: RentalLine, today: string): Rental {
 export async function rentalRoutes(app: FastifyInstance, ctx: AppContext) {
   const rentals = rentalService(ctx);
   const moves = outAndBack(ctx);
+  const party = partyRentals(ctx);
   const routes = API.rentals;
   const answer = async (actor: Actor, line: RentalLine) => ({
     rental: presentRental(line, await studioTodayOf(ctx.db, actor.workspaceId)),
@@ -74,6 +76,13 @@ export async function rentalRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.availability, async ({ actor, query }) => ({
     availability: await availabilityOf(ctx.db, actor, query),
   }));
+
+  handle(app, ctx, routes.party, async ({ actor, query }) => ({ party: await partyProposal(ctx.db, actor, query) }));
+
+  handle(app, ctx, routes.createParty, async ({ actor, body }) => {
+    const today = await studioTodayOf(ctx.db, actor.workspaceId);
+    return { rentals: (await party.create({ actor, input: body })).map((line) => presentRental(line, today)) };
+  });
 
   handle(app, ctx, routes.report, async ({ actor }) => ({ report: await rentalReportOf(ctx.db, actor) }));
 

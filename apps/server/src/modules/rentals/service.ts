@@ -1,9 +1,7 @@
 import {
   dollarsToCents,
   heldDays,
-  RENTAL_DAYS_MAX,
   rentalChargeCents,
-  rentalDays,
   type createRentalBodySchema,
   type RentalState,
   type updateRentalBodySchema,
@@ -16,14 +14,14 @@ import { clientGroups, clients, pieces, rentalPieces, rentals, type RentalRow } 
 import { requireAccess, requireRecord } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
-import { AppError, fieldError } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { readList, type ListRead } from '../../lib/pages.js';
 import { said } from '../../lib/said.js';
 import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
-import { explainDoubleBooking, holdPieces, isDoubleBooking, type HoldRequest, type Stay } from './holds.js';
 import { mine, readRental, rentalsFrom, studioTodayOf, withLines, type RentalLine } from './lines.js';
+import { checkedDates, holding, insertRental, subjectOf } from './write.js';
 
 export type RentalFilters = {
   limit?: number;
@@ -54,32 +52,6 @@ async function lockedReserved(tx: Db, actor: Actor, id: string): Promise<RentalR
   assertWritten(rental, 'rental read');
   if (rental.state !== 'reserved') throw new AppError('RENTAL_OUT_OF_ORDER', said('rentals.outOfOrder'));
   return rental;
-}
-
-/** The return on or after the pick-up and within the longest rental, refused on the return's field otherwise. */
-function checkedDates(stay: Stay): void {
-  if (stay.returnDate < stay.pickupDate) throw fieldError('returnDate', said('rentals.returnBeforePickup'));
-  if (rentalDays(stay.pickupDate, stay.returnDate) > RENTAL_DAYS_MAX)
-    throw fieldError('returnDate', said('rentals.tooLong', { max: RENTAL_DAYS_MAX }));
-}
-
-/** What the activity names a rental by: its client's name, as the list shows it. */
-async function subjectOf(tx: Db, clientId: string): Promise<string> {
-  const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
-  return client?.name ?? '';
-}
-
-/**
- * Runs a write that holds pieces; a double booking refused by the database is answered with what
- * is free instead, read once the write is rolled back (decision 222).
- */
-async function holding<T>(db: Db, actor: Actor, stay: Stay, lines: HoldRequest[], write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isDoubleBooking(err)) throw await explainDoubleBooking(db, actor, stay, lines);
-    throw err;
-  }
 }
 
 /** New dates for a rental's held lines: each hold and price again, refused as a create is when a piece is taken. */
@@ -151,23 +123,7 @@ export function rentalService(ctx: AppContext) {
           create: async (tx) => {
             await requireRecord(tx, { table: clients, what: 'Client', actor, id: input.clientId, field: 'clientId' });
             if (input.groupId) await requireRecord(tx, { table: clientGroups, what: 'Group', actor, id: input.groupId, field: 'groupId' });
-            const [inserted] = await tx
-              .insert(rentals)
-              .values({
-                workspaceId: actor.workspaceId,
-                clientId: input.clientId,
-                groupId: input.groupId ?? null,
-                ...stay,
-                lateFeePerDayCents: dollarsToCents(input.lateFeePerDay),
-                lateFeeCapCents: dollarsToCents(input.lateFeeCap),
-                note: input.note,
-              })
-              .returning();
-            if (!inserted) return undefined;
-            await holdPieces(tx, actor, { ...stay, rentalId: inserted.id }, input.lines);
-            const subject = await subjectOf(tx, input.clientId);
-            await recordActivity(tx, actor, { entityType: 'rental', entityId: inserted.id, action: 'created', subject });
-            return inserted;
+            return insertRental(tx, actor, { ...input, groupId: input.groupId ?? null, stay });
           },
         }),
       );

@@ -84,6 +84,7 @@ export const groupMessages = i18n('groups', {
   addMember: 'Add Member',
   messageAll: 'Message All',
   invoice: 'Invoices',
+  rentForParty: 'Rent for the party',
   part: 'Part',
   garment: 'Garment',
   stage: 'Stage',

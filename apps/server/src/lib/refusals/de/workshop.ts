@@ -102,6 +102,7 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'record.rentalNotFound': 'Vermietung nicht gefunden',
   'rentals.notRentable': 'Das Stück {code} wird nicht vermietet: Geben Sie ihm zuerst einen Mietpreis',
   'rentals.pieceTwice': 'Das Stück {code} ist schon auf dieser Vermietung',
+  'rentals.notInParty': 'Wer es trägt, muss zur Gruppe gehören',
   'rentals.pieceRented': 'Das Stück {code} ist an einigen dieser Tage vermietet',
   'rentals.piecesRented': 'Ein Stück ist an einigen dieser Tage vermietet: Wählen Sie ein anderes oder andere Daten.',
   'rentals.returnBeforePickup': 'Das Rückgabedatum darf nicht vor dem Abholdatum liegen',

@@ -99,6 +99,7 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'record.rentalNotFound': 'Location introuvable',
   'rentals.notRentable': 'La pièce {code} n’est pas proposée à la location : donnez-lui d’abord un prix de location',
   'rentals.pieceTwice': 'La pièce {code} est déjà sur cette location',
+  'rentals.notInParty': 'La personne qui la porte doit faire partie du groupe',
   'rentals.pieceRented': 'La pièce {code} est louée pendant une partie de ces jours',
   'rentals.piecesRented': 'Une pièce est louée pendant une partie de ces jours : choisissez-en une autre, ou d’autres dates.',
   'rentals.returnBeforePickup': 'La date de retour ne peut pas précéder la date de retrait',

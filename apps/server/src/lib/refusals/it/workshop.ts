@@ -99,6 +99,7 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'record.rentalNotFound': 'Noleggio non trovato',
   'rentals.notRentable': 'L’articolo {code} non è a noleggio: assegnagli prima un prezzo di noleggio',
   'rentals.pieceTwice': 'L’articolo {code} è già su questo noleggio',
+  'rentals.notInParty': 'Chi lo indossa deve far parte del gruppo',
   'rentals.pieceRented': 'L’articolo {code} è noleggiato per parte di questi giorni',
   'rentals.piecesRented': 'Un articolo è noleggiato per parte di questi giorni: scegline un altro, o altre date.',
   'rentals.returnBeforePickup': 'La data di restituzione non può precedere quella di ritiro',

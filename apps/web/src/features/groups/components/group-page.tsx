@@ -1,5 +1,5 @@
 import type { GroupDetail, SpecialOrder } from '@atelier/shared';
-import { Mail, Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
+import { Mail, Pencil, Plus, Receipt, Shirt, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '@/components/ui/app-link';
@@ -12,6 +12,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { clientPath } from '@/lib/navigation';
 import { useCan } from '@/lib/permissions';
 import { usePlanHas } from '@/features/billing';
+import { PartyRentalDialog } from '@/features/rentals';
 import { useSpecialOrdersOf } from '@/features/special-orders';
 import { useDeleteGroup, useGroup } from '../api/groups-api';
 import { groupMessages } from '../messages';
@@ -25,7 +26,7 @@ import { MessageDialog } from './message-dialog';
 import { PartyCountdown } from './party-countdown';
 import { PartyOrders } from './party-orders';
 
-type Open = 'edit' | 'delete' | 'add' | 'message' | 'invoice' | null;
+type Open = 'edit' | 'delete' | 'add' | 'message' | 'invoice' | 'rent' | null;
 
 /** "6 of 8 measured": the four counts at the top of the group. */
 function Counts({ detail }: { detail: GroupDetail }) {
@@ -63,6 +64,9 @@ function GroupView({ detail }: { detail: GroupDetail }) {
   const { group, members } = detail;
   const canWrite = useCan('groups.write');
   const canInvoice = useCan('invoices.write');
+  const mayRent = useCan('rentals.write');
+  const rentsOnPlan = usePlanHas('materials');
+  const canRent = mayRent && rentsOnPlan;
   const remove = useDeleteGroup();
   const orders = usePartyOrders(group.id);
   const [open, setOpen] = useState<Open>(null);
@@ -115,6 +119,11 @@ function GroupView({ detail }: { detail: GroupDetail }) {
                 <Mail className="h-4 w-4" aria-hidden /> {t.messageAll}
               </Button>
             )}
+            {canRent && members.length > 0 && (
+              <Button variant="outline" className="min-h-11" onClick={() => setOpen('rent')}>
+                <Shirt className="h-4 w-4" aria-hidden /> {t.rentForParty}
+              </Button>
+            )}
             {canInvoice && members.length > 0 && (
               <Button variant="outline" className="min-h-11" onClick={() => setOpen('invoice')}>
                 <Receipt className="h-4 w-4" aria-hidden /> {t.invoice}
@@ -128,6 +137,9 @@ function GroupView({ detail }: { detail: GroupDetail }) {
       {open === 'edit' && <GroupFormDialog group={group} onClose={close} />}
       {open === 'add' && <AddMemberDialog groupId={group.id} onClose={close} />}
       {open === 'message' && <MessageDialog groupId={group.id} onClose={close} />}
+      {open === 'rent' && (
+        <PartyRentalDialog group={{ id: group.id, name: group.name, payerId: group.payer?.id ?? null }} onClose={close} />
+      )}
       {open === 'invoice' && <InvoiceDialog group={group} members={members} onClose={close} />}
       {open === 'delete' && (
         <ConfirmDialog

@@ -1,6 +1,7 @@
 import {
   API,
   type CheckOutRentalBody,
+  type CreatePartyRentalBody,
   type CreateRentalBody,
   type Rental,
   type RentalState,
@@ -110,4 +111,35 @@ export function useAvailability(ask: { styleId: string; from: string; to: string
 /** GET /rentals/report (decision 224): the counter's counts and what each piece earned; read again after every change to rentals. */
 export function useRentalReport() {
   return useQuery({ queryKey: routeKey(routes.report), queryFn: async () => (await call(routes.report)).report });
+}
+
+/** GET /rentals/party (decision 225): each member's proposed size and a free piece in it; the last answer stays shown meanwhile. */
+export function usePartyProposal(ask: { groupId: string; styleId: string; chartId?: string; from: string; to: string } | null) {
+  const query = ask ?? { groupId: '', styleId: '', from: '', to: '' };
+  return useQuery({
+    queryKey: routeKey(routes.party, { query }),
+    queryFn: async () => (await call(routes.party, { query })).party,
+    enabled: ask !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** POST /rentals/party: the party's rentals at once; the lists, availability and proposals read again, refused or not. */
+export function useCreatePartyRental() {
+  const client = useQueryClient();
+  const readAgain = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: resourceKey('rentals') }),
+      client.invalidateQueries({ queryKey: resourceKey('pieces') }),
+    ]);
+  return useMutation({
+    mutationFn: async (body: CreatePartyRentalBody) => (await call(routes.createParty, { body })).rentals,
+    onSuccess: () => {
+      toast.success(routeText(routes.createParty));
+      return readAgain();
+    },
+    // A piece taken meanwhile: the proposal reads again and suggests a free one instead.
+    onError: () => readAgain(),
+  });
 }
