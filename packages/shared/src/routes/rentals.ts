@@ -71,7 +71,8 @@ export const rentalRoutes = routeGroup(messages, {
       due: z.enum(['out', 'today', 'late'], { error: 'Select out, today or late' }).optional(),
     }),
     description:
-      'The studio’s rentals, by pick-up day, latest first; `search` matches the client’s name or a piece’s code whatever the case and accents; `pieceId` gives a piece’s history.',
+      'The studio’s rentals, by pick-up day, latest first; `search` matches the client’s name or a piece’s code ' +
+      'whatever the case and accents; `pieceId` gives a piece’s history.',
     success: { status: 200, data: pageOf('rentals', rentalSchema) },
     message: 'rentalsLoaded',
     errors: errorResponses,
