@@ -99,6 +99,11 @@ test.describe('rentals', () => {
       ['Théo Marchand-Delacroix', 12.5, '2027-06-18'],
     ]);
 
+    // Its invoice drafted once from the card (decision 226), then linked.
+    await card.getByRole('button', { name: 'Facturer la location' }).click();
+    await expect(page.getByText('Facture préparée')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Sa facture' })).toBeVisible();
+
     // Cancelled, its suit is free again for those days.
     await card.getByRole('button', { name: 'Annuler la location : Théo Marchand-Delacroix' }).click();
     await page.getByRole('dialog', { name: 'Annuler la location' }).getByRole('button', { name: 'Annuler la location' }).click();

@@ -68,6 +68,13 @@ export const CONTRACT_FIELDS = [
   'order.price',
   'order.deposit',
   'order.balance',
+  /** A rental's, for its agreement (decision 226): blank on a contract no rental opened. */
+  'rental.pieces',
+  'rental.pickup',
+  'rental.return',
+  'rental.price',
+  'rental.deposit',
+  'rental.lateFee',
   'today',
 ] as const;
 export type ContractField = (typeof CONTRACT_FIELDS)[number];

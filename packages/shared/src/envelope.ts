@@ -127,6 +127,9 @@ export const ERROR_STATUS = {
   RENTAL_OUT_OF_ORDER: 409,
   /** A check-out whose scanned tags leave pieces of the rental out (decision 223): `errors` names them on `codes`. */
   RENTAL_PIECES_MISSING: 422,
+  /** A rental's invoice or agreement opened a second time (decision 226). */
+  RENTAL_INVOICED: 409,
+  RENTAL_AGREED: 409,
   /** The studio's own cap of online bookings on that day is reached (decision 156). */
   BOOKING_DAY_FULL: 409,
   /** Cancelling or moving a booked appointment on the portal within the studio's notice (decision 156). */

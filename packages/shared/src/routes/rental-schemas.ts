@@ -140,6 +140,9 @@ export const rentalSchema = recordIdsSchema.extend({
       owed: z.number(),
     })
     .nullable(),
+  /** The client's invoice for its prices and the agreement they sign, once opened (decision 226). */
+  invoiceId: z.string().nullable(),
+  contractId: z.string().nullable(),
   /** "" when there is none (decision 017). */
   note: z.string(),
   createdAt: z.string(),

@@ -34,6 +34,8 @@ const messages = {
   rentalReportLoaded: 'Rentals report loaded',
   partyRentalLoaded: 'Party sizes loaded',
   partyRented: 'Party rental added',
+  rentalInvoiced: 'Invoice drafted',
+  rentalAgreementDrafted: 'Rental agreement drafted',
 } satisfies RouteMessages;
 
 const rental = z.object({ rental: rentalSchema });
@@ -195,6 +197,36 @@ export const rentalRoutes = routeGroup(messages, {
     success: { status: 200, data: rental },
     message: 'rentalReturned',
     errors: errorResponses,
+  }),
+  invoice: defineRoute({
+    method: 'POST',
+    path: '/rentals/:id/invoice',
+    resource: 'rentals',
+    access: 'invoices.write',
+    feature: 'invoices',
+    record: 'rentals',
+    params: idParams,
+    description:
+      'Drafts the client’s invoice (decision 226): a line for each piece at its rental price, taxed at the studio’s rate; ' +
+      'the deposit is named in its notes, held apart. Once per rental (409 RENTAL_INVOICED).',
+    success: { status: 201, data: rental },
+    message: 'rentalInvoiced',
+    errors: { ...errorResponses, 409: errorEnvelopeSchema.describe('The rental has its invoice already (RENTAL_INVOICED)') },
+  }),
+  agreement: defineRoute({
+    method: 'POST',
+    path: '/rentals/:id/agreement',
+    resource: 'rentals',
+    access: 'contracts.write',
+    feature: 'contracts',
+    record: 'rentals',
+    params: idParams,
+    description:
+      'Drafts the rental agreement for the client to sign, in their language, its `{{rental.*}}` fields filled from the rental ' +
+      'when it is sent. Once per rental (409 RENTAL_AGREED).',
+    success: { status: 201, data: rental },
+    message: 'rentalAgreementDrafted',
+    errors: { ...errorResponses, 409: errorEnvelopeSchema.describe('The rental has its agreement already (RENTAL_AGREED)') },
   }),
   remove: defineRoute({
     method: 'DELETE',

@@ -4,6 +4,8 @@ import { clientColumn, clients } from './business.js';
 import { pieces } from './catalogue.js';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { clientGroups } from './groups.js';
+import { contracts } from './contracts.js';
+import { invoices } from './invoices.js';
 import { studioColumn } from './workspaces.js';
 
 /**
@@ -31,6 +33,9 @@ export const rentals = pgTable(
     damageCents: bigint('damage_cents', { mode: 'number' }),
     refundCents: bigint('refund_cents', { mode: 'number' }),
     owedCents: bigint('owed_cents', { mode: 'number' }),
+    /** The client's invoice for its prices and the agreement they sign, each opened once (decision 226). */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -38,6 +43,8 @@ export const rentals = pgTable(
     index('rentals_workspace_idx').on(t.workspaceId, t.pickupDate, t.id),
     index('rentals_client_idx').on(t.clientId),
     index('rentals_due_idx').on(t.workspaceId, t.state, t.returnDate),
+    index('rentals_invoice_idx').on(t.invoiceId),
+    index('rentals_contract_idx').on(t.contractId),
   ],
 );
 export type RentalRow = typeof rentals.$inferSelect;

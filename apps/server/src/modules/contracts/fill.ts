@@ -5,7 +5,8 @@ import { contractWords } from './words.js';
 /** What the fields are filled from when a contract is sent (decision 159); null is a blank to fill by hand. */
 export type FieldValues = Record<ContractField, string | null>;
 
-const FIELD = /\{\{\s*([a-z]+(?:\.[a-z]+)?)\s*\}\}/g;
+// A field's name may be camelCase after its dot: `{{rental.lateFee}}` (decision 226).
+const FIELD = /\{\{\s*([a-z]+(?:\.[a-z][a-zA-Z]*)?)\s*\}\}/g;
 const known = new Set<string>(CONTRACT_FIELDS);
 
 /**

@@ -18,6 +18,7 @@ import { emptyFields, fieldDate, fillContract, type FieldValues } from './fill.j
 import { contractMail } from './mail.js';
 import type { LoadedContract } from './presenter.js';
 import { orderFieldValues } from './order-fields.js';
+import { rentalFieldValues } from './rental-fields.js';
 import { loadContract } from './queries.js';
 import { requireDraft } from './service.js';
 
@@ -68,6 +69,7 @@ async function fieldValues(ctx: AppContext, loaded: LoadedContract, now: Date) {
   const { studio, name } = await contractStudio(ctx, row.workspaceId);
   const quote = await quoteValues(ctx, row, client.language);
   const order = await orderFieldValues(ctx.db, row, client.language);
+  const rental = await rentalFieldValues(ctx.db, row, client.language);
   const today = new Intl.DateTimeFormat(client.language, { dateStyle: 'long', timeZone: studio.timeZone ?? 'UTC' }).format(now);
   const values: FieldValues = {
     'client.name': client.name || null,
@@ -83,6 +85,7 @@ async function fieldValues(ctx: AppContext, loaded: LoadedContract, now: Date) {
     'quote.total': quote.total,
     'quote.deposit': quote.deposit,
     ...order,
+    ...rental,
     today,
   } satisfies Record<ContractField, string | null>;
   return { client, studio, name, language: client.language, values };

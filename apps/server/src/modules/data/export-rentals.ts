@@ -16,6 +16,16 @@ const RENTAL_COLUMNS: readonly CsvColumn<RentalRow>[] = [
   ['lateFeePerDay', (r) => centsToDecimal(r.lateFeePerDayCents)],
   ['lateFeeCap', (r) => centsToDecimal(r.lateFeeCapCents)],
   ['note', (r) => r.note],
+  // Its return and the deposit's settlement (decision 223), empty until it is back.
+  ['returnedOn', (r) => r.returnedOn],
+  ['lateDays', (r) => r.lateDays],
+  ['lateFee', (r) => (r.lateFeeCents === null ? null : centsToDecimal(r.lateFeeCents))],
+  ['damage', (r) => (r.damageCents === null ? null : centsToDecimal(r.damageCents))],
+  ['refund', (r) => (r.refundCents === null ? null : centsToDecimal(r.refundCents))],
+  ['owed', (r) => (r.owedCents === null ? null : centsToDecimal(r.owedCents))],
+  // The invoice and the agreement it opened (decision 226), exported with their own files.
+  ['invoiceId', (r) => r.invoiceId],
+  ['contractId', (r) => r.contractId],
   ['createdAt', (r) => r.createdAt.toISOString()],
 ];
 
@@ -30,6 +40,11 @@ const LINE_COLUMNS: readonly CsvColumn<RentalPieceRow>[] = [
   ['heldFrom', (l) => l.heldFrom],
   ['heldUntil', (l) => l.heldUntil],
   ['held', (l) => (l.held ? 'yes' : 'no')],
+  ['checkedOutAt', (l) => l.checkedOutAt?.toISOString() ?? null],
+  ['returnedAt', (l) => l.returnedAt?.toISOString() ?? null],
+  ['returnCondition', (l) => l.returnCondition],
+  ['returnNote', (l) => l.returnNote],
+  ['damage', (l) => centsToDecimal(l.damageCents)],
 ];
 
 const rowsOf = <T>(columns: readonly CsvColumn<T>[], items: T[]) =>

@@ -8,6 +8,7 @@ import { availabilityOf } from './holds.js';
 import type { Actor } from '../../lib/actor.js';
 import { studioTodayOf, type RentalLine } from './lines.js';
 import { outAndBack } from './out-and-back.js';
+import { rentalOpenings } from './opened.js';
 import { partyProposal, partyRentals } from './party.js';
 import { rentalReportOf } from './report.js';
 import { rentalService } from './service.js';
@@ -50,6 +51,8 @@ export function presentRental(line: RentalLine, today: string): Rental {
           owed: centsToDollars(line.owedCents ?? 0),
         }
       : null,
+    invoiceId: line.invoiceId,
+    contractId: line.contractId,
     note: line.note ?? '',
     createdAt: line.createdAt.toISOString(),
     updatedAt: line.updatedAt.toISOString(),
@@ -61,6 +64,7 @@ export async function rentalRoutes(app: FastifyInstance, ctx: AppContext) {
   const rentals = rentalService(ctx);
   const moves = outAndBack(ctx);
   const party = partyRentals(ctx);
+  const openings = rentalOpenings(ctx);
   const routes = API.rentals;
   const answer = async (actor: Actor, line: RentalLine) => ({
     rental: presentRental(line, await studioTodayOf(ctx.db, actor.workspaceId)),
@@ -105,6 +109,16 @@ export async function rentalRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.return, async ({ actor, params, body }) =>
     answer(actor, await moves.returnRental({ actor, id: params.id, input: body })),
   );
+
+  handle(app, ctx, routes.invoice, async ({ actor, params }) => {
+    await openings.invoice({ actor, id: params.id });
+    return answer(actor, await rentals.get({ actor, id: params.id }));
+  });
+
+  handle(app, ctx, routes.agreement, async ({ actor, params }) => {
+    await openings.agreement({ actor, id: params.id });
+    return answer(actor, await rentals.get({ actor, id: params.id }));
+  });
 
   handle(app, ctx, routes.remove, async ({ actor, params }) => {
     await rentals.remove({ actor, id: params.id });

@@ -128,5 +128,10 @@ export const rentalMessages = i18n('rentals', {
   payer: 'Who pays',
   eachPays: 'Each member pays their own',
   groupPayer: 'The group’s payer',
+  openingsLabel: params('Documents of the rental of {name}'),
+  openInvoice: 'Invoice the rental',
+  invoiceLink: 'Its invoice',
+  openAgreement: 'Agreement to sign',
+  agreementLink: 'Its agreement',
 });
 export type RentalTexts = ReturnType<typeof rentalMessages.get>;

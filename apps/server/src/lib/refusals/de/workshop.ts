@@ -103,6 +103,8 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notRentable': 'Das Stück {code} wird nicht vermietet: Geben Sie ihm zuerst einen Mietpreis',
   'rentals.pieceTwice': 'Das Stück {code} ist schon auf dieser Vermietung',
   'rentals.notInParty': 'Wer es trägt, muss zur Gruppe gehören',
+  'rentals.invoiced': 'Diese Vermietung hat bereits ihre Rechnung: Öffnen Sie sie über die Vermietung.',
+  'rentals.agreed': 'Diese Vermietung hat bereits ihren Vertrag: Öffnen Sie ihn über die Vermietung.',
   'rentals.pieceRented': 'Das Stück {code} ist an einigen dieser Tage vermietet',
   'rentals.piecesRented': 'Ein Stück ist an einigen dieser Tage vermietet: Wählen Sie ein anderes oder andere Daten.',
   'rentals.returnBeforePickup': 'Das Rückgabedatum darf nicht vor dem Abholdatum liegen',

@@ -97,6 +97,8 @@ export const EN_WORKSHOP = {
   'rentals.notRentable': 'The piece {code} is not rented out: give it a rental price first',
   'rentals.pieceTwice': 'The piece {code} is already on this rental',
   'rentals.notInParty': 'Who wears it must be a member of the group',
+  'rentals.invoiced': 'This rental already has its invoice: open it from the rental.',
+  'rentals.agreed': 'This rental already has its agreement: open it from the rental.',
   'rentals.pieceRented': 'The piece {code} is rented for some of these days',
   'rentals.piecesRented': 'A piece is rented for some of these days: choose another, or other dates.',
   'rentals.returnBeforePickup': 'The return date cannot be before the pick-up date',

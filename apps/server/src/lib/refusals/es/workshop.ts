@@ -99,6 +99,8 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notRentable': 'La pieza {code} no se alquila: dele primero un precio de alquiler',
   'rentals.pieceTwice': 'La pieza {code} ya está en este alquiler',
   'rentals.notInParty': 'Quien la lleva debe ser miembro del grupo',
+  'rentals.invoiced': 'Este alquiler ya tiene su factura: ábrala desde el alquiler.',
+  'rentals.agreed': 'Este alquiler ya tiene su contrato: ábralo desde el alquiler.',
   'rentals.pieceRented': 'La pieza {code} está alquilada durante parte de estos días',
   'rentals.piecesRented': 'Una pieza está alquilada durante parte de estos días: elija otra u otras fechas.',
   'rentals.returnBeforePickup': 'La fecha de devolución no puede ser anterior a la de recogida',

@@ -100,6 +100,8 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notRentable': 'La pièce {code} n’est pas proposée à la location : donnez-lui d’abord un prix de location',
   'rentals.pieceTwice': 'La pièce {code} est déjà sur cette location',
   'rentals.notInParty': 'La personne qui la porte doit faire partie du groupe',
+  'rentals.invoiced': 'Cette location a déjà sa facture : ouvrez-la depuis la location.',
+  'rentals.agreed': 'Cette location a déjà son contrat : ouvrez-le depuis la location.',
   'rentals.pieceRented': 'La pièce {code} est louée pendant une partie de ces jours',
   'rentals.piecesRented': 'Une pièce est louée pendant une partie de ces jours : choisissez-en une autre, ou d’autres dates.',
   'rentals.returnBeforePickup': 'La date de retour ne peut pas précéder la date de retrait',

@@ -100,6 +100,8 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notRentable': 'L’articolo {code} non è a noleggio: assegnagli prima un prezzo di noleggio',
   'rentals.pieceTwice': 'L’articolo {code} è già su questo noleggio',
   'rentals.notInParty': 'Chi lo indossa deve far parte del gruppo',
+  'rentals.invoiced': 'Questo noleggio ha già la sua fattura: la apra dal noleggio.',
+  'rentals.agreed': 'Questo noleggio ha già il suo contratto: lo apra dal noleggio.',
   'rentals.pieceRented': 'L’articolo {code} è noleggiato per parte di questi giorni',
   'rentals.piecesRented': 'Un articolo è noleggiato per parte di questi giorni: scegline un altro, o altre date.',
   'rentals.returnBeforePickup': 'La data di restituzione non può precedere quella di ritiro',

@@ -99,6 +99,8 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notRentable': 'A peça {code} não é alugada: dê-lhe primeiro um preço de aluguer',
   'rentals.pieceTwice': 'A peça {code} já está neste aluguer',
   'rentals.notInParty': 'Quem a veste tem de ser membro do grupo',
+  'rentals.invoiced': 'Este aluguer já tem a sua fatura: abra-a a partir do aluguer.',
+  'rentals.agreed': 'Este aluguer já tem o seu contrato: abra-o a partir do aluguer.',
   'rentals.pieceRented': 'A peça {code} está alugada durante parte destes dias',
   'rentals.piecesRented': 'Uma peça está alugada durante parte destes dias: escolha outra, ou outras datas.',
   'rentals.returnBeforePickup': 'A data de devolução não pode ser anterior à de recolha',

@@ -143,3 +143,23 @@ export function useCreatePartyRental() {
     onError: () => readAgain(),
   });
 }
+
+/** What a rental opens elsewhere (decision 226): the client's invoice and the agreement they sign. */
+export type RentalOpening = 'invoice' | 'agreement';
+
+/** Opens one of them for a rental, once; the rental and the lists the document now appears in read again. */
+export function useOpenFromRental() {
+  const client = useQueryClient();
+  const refresh = () => {
+    for (const resource of ['rentals', 'invoices', 'contracts']) void client.invalidateQueries({ queryKey: resourceKey(resource) });
+  };
+  return useMutation({
+    mutationFn: async ({ id, opening }: { id: string; opening: RentalOpening }) => (await call(routes[opening], { params: { id } })).rental,
+    onSuccess: (_rental, { opening }) => {
+      toast.success(routeText(routes[opening]));
+      refresh();
+    },
+    // Opened on another device meanwhile: the card shows the link instead.
+    onError: () => client.invalidateQueries({ queryKey: resourceKey('rentals') }),
+  });
+}

@@ -9,6 +9,7 @@ import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
 import { useFormat } from '@/lib/use-format';
 import { rentalMessages } from '../messages';
+import { RentalOpenings } from './rental-openings';
 
 type Props = {
   rental: Rental;
@@ -66,6 +67,7 @@ export function RentalCard({ rental, onEdit, onCancel, onDelete, onCheckOut, onC
       {lateTerms && <p className="text-sm text-muted-foreground">{lateTerms}</p>}
       {rental.settlement && <Settlement rental={rental} settlement={rental.settlement} />}
       {rental.note && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{rental.note}</p>}
+      {rental.state !== 'cancelled' && <RentalOpenings rental={rental} />}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-2">
         <div className="flex flex-wrap gap-2">
           {reserved && onCheckOut && (

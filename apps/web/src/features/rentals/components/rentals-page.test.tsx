@@ -41,6 +41,8 @@ const record = (id: string, name: string, extra: Partial<Rental> = {}): Rental =
   lateFeeCap: 100,
   late: false,
   settlement: null,
+  invoiceId: null,
+  contractId: null,
   note: 'Wedding in Lyon',
   createdAt: at,
   updatedAt: at,
@@ -102,6 +104,27 @@ describe('/rentals', () => {
     const patch = fetch.mock.calls.find(([, init]) => init.method === 'PATCH')!;
     expect(JSON.parse(patch[1].body as string)).toMatchObject({ pickupDate: '2027-06-12', returnDate: '2027-06-15', lateFeePerDay: 12.5 });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rental updated'));
+  });
+
+  it('drafts the rental’s invoice once, then links to it, and links to an agreement already drafted (decision 226)', async () => {
+    const invoiced = record('r1', 'Théo Marchand', { invoiceId: 'i1', contractId: 'ct1' });
+    const fetch = stubApi({
+      ...list,
+      'POST /rentals/r1/invoice': { message: 'Invoice drafted', data: { rental: invoiced } },
+    });
+    renderPage();
+    const card = within(await screen.findByRole('article', { name: 'Théo Marchand' }));
+    const documents = within(card.getByRole('list', { name: 'Documents of the rental of Théo Marchand' }));
+    fireEvent.click(documents.getByRole('button', { name: 'Invoice the rental' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Invoice drafted'));
+    expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/rentals/r1/invoice') && init.method === 'POST')).toBe(true);
+    expect(documents.getByRole('button', { name: 'Agreement to sign' })).toBeTruthy();
+    cleanup();
+    stubApi({ ...list, 'GET /rentals?limit=50': { data: { rentals: [invoiced], nextCursor: null } } });
+    renderPage();
+    const opened = within(await screen.findByRole('article', { name: 'Théo Marchand' }));
+    expect(opened.getByRole('link', { name: 'Its invoice' }).getAttribute('href')).toContain('/invoices');
+    expect(opened.getByRole('link', { name: 'Its agreement' }).getAttribute('href')).toBe('/contracts/ct1');
   });
 
   it('cancels a reserved rental after asking, and offers no edit or cancel once it is cancelled', async () => {
