@@ -127,6 +127,8 @@ export const ERROR_STATUS = {
   RENTAL_OUT_OF_ORDER: 409,
   /** A check-out whose scanned tags leave pieces of the rental out (decision 223): `errors` names them on `codes`. */
   RENTAL_PIECES_MISSING: 422,
+  /** Deleting a piece that a reserved or out rental holds (decision 226). */
+  PIECE_ON_RENTAL: 409,
   /** A rental's invoice or agreement opened a second time (decision 226). */
   RENTAL_INVOICED: 409,
   RENTAL_AGREED: 409,

@@ -203,8 +203,9 @@ export const pieceRoutes = routeGroup(messages, {
     feature: 'materials',
     record: 'pieces',
     params: idParams,
+    description: 'Deletes the piece; one that a reserved or out rental holds is refused (409 PIECE_ON_RENTAL).',
     success: { status: 200, data: z.object({ deleted: z.literal(true) }) },
     message: 'pieceDeleted',
-    errors: errorResponses,
+    errors: { ...errorResponses, 409: errorEnvelopeSchema.describe('A reserved or out rental holds the piece (PIECE_ON_RENTAL)') },
   }),
 });

@@ -1,14 +1,14 @@
 import { dollarsToCents, type createPieceBodySchema, type PieceCondition, type updatePieceBodySchema } from '@atelier/shared';
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { designerStyles, pieces, suppliers, type DesignerStyleRow, type PieceRow } from '../../db/schema/index.js';
+import { designerStyles, pieces, rentalPieces, rentals, suppliers, type DesignerStyleRow, type PieceRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecord } from '../../lib/access.js';
 import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { findByCode, normalCode } from '../../lib/code-misses.js';
-import { fieldError } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import { positionText, readList, type ListRead } from '../../lib/pages.js';
 import { said } from '../../lib/said.js';
 import { foldedContains } from '../../lib/search.js';
@@ -117,6 +117,20 @@ function searchOf(search: string): SQL | undefined {
 }
 
 /**
+ * A piece on a rental that is reserved or out cannot be deleted (decision 226): its line would go
+ * with it, and the rental would come back missing a piece. Cancel or return the rental first.
+ */
+async function refuseOnLiveRental(tx: Db, pieceId: string): Promise<void> {
+  const [live] = await tx
+    .select({ id: rentals.id })
+    .from(rentalPieces)
+    .innerJoin(rentals, eq(rentals.id, rentalPieces.rentalId))
+    .where(and(eq(rentalPieces.pieceId, pieceId), inArray(rentals.state, ['reserved', 'out'])))
+    .limit(1);
+  if (live) throw new AppError('PIECE_ON_RENTAL', said('pieces.onRental'));
+}
+
+/**
  * The pieces calls: every call takes the actor and one options object (decision 064). The routes
  * declare the permission, the plan and the record (decision 193); a write still locks the row it changes.
  */
@@ -195,6 +209,7 @@ export function pieceService(ctx: AppContext) {
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await ctx.db.transaction(async (tx) => {
         await requireAccess(tx, { ...PIECE, actor, id, permission: 'pieces.delete', lock: true });
+        await refuseOnLiveRental(tx, id);
         const [gone] = await tx.delete(pieces).where(mine(actor, id)).returning();
         assertWritten(gone, 'piece delete');
         await recordActivity(tx, actor, { entityType: 'piece', entityId: id, action: 'deleted', subject: gone.code });

@@ -140,6 +140,16 @@ describe('rentals', () => {
     expect((await api.call('GET', `/rentals?search=${shop.pieces.a40.code}&state=cancelled`)).body.data.rentals).toHaveLength(1);
   });
 
+  it('refuses to delete a piece a reserved or out rental holds, and deletes it once the rental is cancelled', async () => {
+    const api = await premiumApi();
+    const shop = await suitShop(api);
+    const rental = await posted<Rental>(api, '/rentals', rent(shop, [shop.pieces.a40.id], '2027-06-12', '2027-06-15'), 'rental');
+    expectErrorEnvelope((await api.call('DELETE', `/pieces/${shop.pieces.a40.id}`)).body, 409, 'PIECE_ON_RENTAL');
+    expect(((await api.call('GET', `/rentals/${rental.id}`)).body.data.rental as Rental).lines).toHaveLength(1);
+    await api.call('POST', `/rentals/${rental.id}/cancel`);
+    expect((await api.call('DELETE', `/pieces/${shop.pieces.a40.id}`)).status).toBe(200);
+  });
+
   it('answers another studio’s rental as not found, and lets staff read but not rent', async () => {
     const owner = await newStudio(t, 'enterprise');
     const shop = await suitShop(owner.api);

@@ -85,6 +85,8 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'record.sizeChartNotFound': 'Größentabelle nicht gefunden',
   'record.pieceNotFound': 'Stück nicht gefunden',
   'pieces.notFound': 'Kein Stück hat diesen Code',
+  'pieces.onRental':
+    'Dieses Stück ist auf einer reservierten oder ausgegebenen Vermietung: Stornieren Sie sie oder nehmen Sie sie zuerst zurück.',
   'pieces.sizeNotOffered': 'Dieses Modell gibt es nicht in Größe {size}',
   'pieces.colourNotOffered': 'Dieses Modell gibt es nicht in {colour}',
   'specialOrders.checkInFirst': 'Das Kleid wird mit „Einchecken“ erfasst, das es zu einem etikettierten Stück macht',

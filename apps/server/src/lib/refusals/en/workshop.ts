@@ -80,6 +80,7 @@ export const EN_WORKSHOP = {
   'record.sizeChartNotFound': 'Size chart not found',
   'record.pieceNotFound': 'Piece not found',
   'pieces.notFound': 'No piece has this code',
+  'pieces.onRental': 'This piece is on a rental that is reserved or out: cancel or return the rental first.',
   'pieces.sizeNotOffered': 'This style is not made in size {size}',
   'pieces.colourNotOffered': 'This style is not made in {colour}',
   'specialOrders.checkInFirst': 'The gown is checked in with Check in, which makes it a tagged piece',

@@ -82,6 +82,7 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'record.sizeChartNotFound': 'Tabla de tallas no encontrada',
   'record.pieceNotFound': 'Pieza no encontrada',
   'pieces.notFound': 'Ninguna pieza tiene este código',
+  'pieces.onRental': 'Esta pieza está en un alquiler reservado o fuera: cancele o recoja primero el alquiler.',
   'pieces.sizeNotOffered': 'Este modelo no se hace en la talla {size}',
   'pieces.colourNotOffered': 'Este modelo no se hace en {colour}',
   'specialOrders.checkInFirst': 'El vestido se registra con Registrar llegada, que lo convierte en una pieza etiquetada',

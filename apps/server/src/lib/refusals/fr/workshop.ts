@@ -83,6 +83,7 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'record.sizeChartNotFound': 'Grille de tailles introuvable',
   'record.pieceNotFound': 'Pièce introuvable',
   'pieces.notFound': 'Aucune pièce ne porte ce code',
+  'pieces.onRental': 'Cette pièce est sur une location réservée ou sortie : annulez ou rentrez d’abord la location.',
   'pieces.sizeNotOffered': 'Ce modèle n’existe pas en taille {size}',
   'pieces.colourNotOffered': 'Ce modèle n’existe pas en {colour}',
   'specialOrders.checkInFirst': 'La robe s’enregistre avec Enregistrer l’arrivée, qui en fait une pièce étiquetée',

@@ -83,6 +83,7 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'record.sizeChartNotFound': 'Tabella taglie non trovata',
   'record.pieceNotFound': 'Articolo non trovato',
   'pieces.notFound': 'Nessun articolo ha questo codice',
+  'pieces.onRental': 'Questo articolo è su un noleggio prenotato o in corso: annulli o rientri prima il noleggio.',
   'pieces.sizeNotOffered': 'Questo modello non esiste nella taglia {size}',
   'pieces.colourNotOffered': 'Questo modello non esiste in {colour}',
   'specialOrders.checkInFirst': 'L’abito si registra con Registra arrivo, che lo rende un capo etichettato',

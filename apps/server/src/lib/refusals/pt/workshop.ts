@@ -82,6 +82,7 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'record.sizeChartNotFound': 'Tabela de tamanhos não encontrada',
   'record.pieceNotFound': 'Artigo não encontrado',
   'pieces.notFound': 'Nenhum artigo tem este código',
+  'pieces.onRental': 'Esta peça está num aluguer reservado ou em curso: cancele ou receba primeiro o aluguer.',
   'pieces.sizeNotOffered': 'Este modelo não é feito no tamanho {size}',
   'pieces.colourNotOffered': 'Este modelo não é feito em {colour}',
   'specialOrders.checkInFirst': 'O vestido é registrado com Registar chegada, que o torna uma peça etiquetada',
