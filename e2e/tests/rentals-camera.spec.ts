@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { Piece, Rental } from '@atelier/shared';
+import type { Invoice, Piece, Rental } from '@atelier/shared';
 import { apiAs, createUser, openSignedIn } from '../fixtures/api';
 import { CHROMIUM_EXECUTABLE } from '../fixtures/env';
 import { fakeCameraOf } from '../fixtures/fake-camera';
@@ -60,6 +60,10 @@ test('a French shop scans a suit out and back a day late, charges the day and re
   const out = page.getByRole('dialog', { name: 'Sortie' });
   await out.getByRole('button', { name: 'Scanner avec la caméra' }).click();
   await expect(out.getByText('Scannée', { exact: true })).toBeVisible();
+  // The deposit is taken as it goes out, the counter saying how (decision 227).
+  await expect(out.getByText('Caution à encaisser : 150,00 €')).toBeVisible();
+  await out.getByRole('combobox', { name: 'Caution versée par' }).click();
+  await page.getByRole('option', { name: 'Espèces' }).click();
   await out.getByRole('button', { name: 'Sortie', exact: true }).click();
   await expect(out).toBeHidden();
   await expect(page.getByText('Location sortie')).toBeVisible();
@@ -76,8 +80,14 @@ test('a French shop scans a suit out and back a day late, charges the day and re
   await back.getByRole('button', { name: 'Retour', exact: true }).click();
   await expect(back).toBeHidden();
   await expect(page.getByText('Location rendue')).toBeVisible();
-  await expect(card.getByText('À rembourser : 137,50 €')).toBeVisible();
+  // Refunded in cash as it was taken; the late day kept on the client's invoice, paid from the deposit.
+  await expect(card.getByText('À rembourser (Espèces) : 137,50 €')).toBeVisible();
   await expect(card.getByText('Rendue', { exact: true })).toBeVisible();
   const { rentals } = await api.get<{ rentals: Rental[] }>('/rentals');
   expect(rentals[0]?.settlement).toMatchObject({ lateDays: 1, lateFee: 12.5, refund: 137.5, owed: 0 });
+  await card.getByRole('link', { name: 'Facture des frais retenus' }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoices\\?client=${client.id}`));
+  const kept = await api.get<{ invoice: Invoice }>(`/invoices/${rentals[0]?.settlement?.chargesInvoiceId}`);
+  expect(kept.invoice).toMatchObject({ amount: 12.5, amountPaid: 12.5, status: 'paid' });
+  await expect(page.getByText(kept.invoice.invoiceNumber).first()).toBeVisible();
 });

@@ -130,7 +130,7 @@ test.describe('rentals', () => {
       lines: [{ pieceId: shop.pieces[1]!.id }],
       lateFeePerDay: 10,
     });
-    await shop.api.post(`/rentals/${out.id}/check-out`, { codes: [shop.pieces[1]!.code] });
+    await shop.api.post(`/rentals/${out.id}/check-out`, { codes: [shop.pieces[1]!.code], depositMethod: 'cash' });
     await openSignedIn(page, user, '/rentals');
     const card = page.getByRole('article', { name: 'Théo Marchand-Delacroix' });
     await expect(card).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../clients.js';
 import { calendarDate } from '../dates.js';
+import { paymentMethodSchema } from '../invoices.js';
 import { recordIdsSchema } from '../envelope.js';
 import { moneyField } from '../money.js';
 import { RENTAL_DAYS_MAX, RENTAL_STATES, RETURN_CONDITIONS, rentalDays } from '../rentals.js';
@@ -67,6 +68,8 @@ export const checkOutRentalBodySchema = z.strictObject({
     })
     .min(1, 'Scan each piece’s tag')
     .max(RENTAL_LIMITS.lines, `At most ${RENTAL_LIMITS.lines} pieces on one rental`),
+  /** How the deposit was taken as the pieces went out (decision 227); the server asks for it when there is a deposit. */
+  depositMethod: paymentMethodSchema.optional(),
 });
 export type CheckOutRentalBody = z.input<typeof checkOutRentalBodySchema>;
 
@@ -138,8 +141,12 @@ export const rentalSchema = recordIdsSchema.extend({
       damage: z.number(),
       refund: z.number(),
       owed: z.number(),
+      /** The invoice of what was kept (late fee and damage, a line each with its reason), when there was any (decision 227). */
+      chargesInvoiceId: z.string().nullable(),
     })
     .nullable(),
+  /** The deposit as it was taken when the pieces went out: how, and on which day; null before (decision 227). */
+  depositTaken: z.object({ method: paymentMethodSchema, on: z.string() }).nullable(),
   /** The client's invoice for its prices and the agreement they sign, once opened (decision 226). */
   invoiceId: z.string().nullable(),
   contractId: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { RENTAL_STATES, RETURN_CONDITIONS } from '@atelier/shared';
+import { PAYMENT_METHODS, RENTAL_STATES, RETURN_CONDITIONS } from '@atelier/shared';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clientColumn, clients } from './business.js';
 import { pieces } from './catalogue.js';
@@ -36,6 +36,11 @@ export const rentals = pgTable(
     /** The client's invoice for its prices and the agreement they sign, each opened once (decision 226). */
     invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    /** How the deposit was taken at check-out and on which day; its refund goes back the same way (decision 227). */
+    depositMethod: text('deposit_method', { enum: PAYMENT_METHODS }),
+    depositTakenOn: date('deposit_taken_on', { mode: 'string' }),
+    /** The invoice of the late fee and damage kept from the deposit, made on the return (decision 227). */
+    chargesInvoiceId: uuid('charges_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -45,6 +50,7 @@ export const rentals = pgTable(
     index('rentals_due_idx').on(t.workspaceId, t.state, t.returnDate),
     index('rentals_invoice_idx').on(t.invoiceId),
     index('rentals_contract_idx').on(t.contractId),
+    index('rentals_charges_invoice_idx').on(t.chargesInvoiceId),
   ],
 );
 export type RentalRow = typeof rentals.$inferSelect;

@@ -26,6 +26,10 @@ const RENTAL_COLUMNS: readonly CsvColumn<RentalRow>[] = [
   // The invoice and the agreement it opened (decision 226), exported with their own files.
   ['invoiceId', (r) => r.invoiceId],
   ['contractId', (r) => r.contractId],
+  // How the deposit was taken, and the invoice of what its return kept (decision 227).
+  ['depositMethod', (r) => r.depositMethod],
+  ['depositTakenOn', (r) => r.depositTakenOn],
+  ['chargesInvoiceId', (r) => r.chargesInvoiceId],
   ['createdAt', (r) => r.createdAt.toISOString()],
 ];
 

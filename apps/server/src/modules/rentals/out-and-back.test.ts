@@ -26,7 +26,7 @@ describe('rentals out and back', () => {
     expectErrorEnvelope(stranger.body, 422, 'VALIDATION_ERROR');
     expect(stranger.body.errors?.map((e) => e.field)).toEqual(['codes.2']);
 
-    const out = await api.call('POST', `/rentals/${rental.id}/check-out`, { codes: [` ${c42.code} `, a40.code] });
+    const out = await api.call('POST', `/rentals/${rental.id}/check-out`, { codes: [` ${c42.code} `, a40.code], depositMethod: 'cash' });
     expect(out.status, JSON.stringify(out.body)).toBe(200);
     expect(out.body.data.rental).toMatchObject({ state: 'out', late: false, settlement: null });
     expect((out.body.data.rental as Rental).lines.map((l) => l.checkedOut)).toEqual([true, true]);
@@ -50,7 +50,7 @@ describe('rentals out and back', () => {
       rent(shop, [a40.id, c42.id], '2027-06-12', '2027-06-15', { lateFeePerDay: 12.5, lateFeeCap: 50 }),
       'rental',
     );
-    await api.call('POST', `/rentals/${rental.id}/check-out`, { codes: [a40.code, c42.code] });
+    await api.call('POST', `/rentals/${rental.id}/check-out`, { codes: [a40.code, c42.code], depositMethod: 'cash' });
     const back = (pieces: unknown[], returnedOn = '2027-06-18') => api.call('POST', `/rentals/${rental.id}/return`, { returnedOn, pieces });
     const fine = { pieceId: a40.id, condition: 'fine' };
     const torn = { pieceId: c42.id, condition: 'damaged', note: 'Lining torn at the left sleeve', damageCharge: 49.9 };
@@ -68,7 +68,15 @@ describe('rentals out and back', () => {
     expect(returned.status, JSON.stringify(returned.body)).toBe(200);
     const settled = returned.body.data.rental as Rental;
     expect(settled.state).toBe('returned');
-    expect(settled.settlement).toEqual({ returnedOn: '2027-06-18', lateDays: 3, lateFee: 37.5, damage: 49.9, refund: 212.6, owed: 0 });
+    expect(settled.settlement).toEqual({
+      returnedOn: '2027-06-18',
+      lateDays: 3,
+      lateFee: 37.5,
+      damage: 49.9,
+      refund: 212.6,
+      owed: 0,
+      chargesInvoiceId: expect.any(String),
+    });
     expect(settled.lines.map((l) => l.returned)).toEqual([
       { condition: 'fine', note: '', damageCharge: 0 },
       { condition: 'damaged', note: 'Lining torn at the left sleeve', damageCharge: 49.9 },
@@ -88,7 +96,7 @@ describe('rentals out and back', () => {
       rent(shop, [a40.id], '2027-06-12', '2027-06-20', { lateFeePerDay: 12.5, lateFeeCap: 50 }),
       'rental',
     );
-    await api.call('POST', `/rentals/${rental.id}/check-out`, { codes: [a40.code] });
+    await api.call('POST', `/rentals/${rental.id}/check-out`, { codes: [a40.code], depositMethod: 'cash' });
     const early = await api.call('POST', `/rentals/${rental.id}/return`, {
       returnedOn: '2027-06-14',
       pieces: [{ pieceId: a40.id, condition: 'damaged', note: 'Burn on the lapel', damageCharge: 640 }],
@@ -100,6 +108,7 @@ describe('rentals out and back', () => {
       damage: 640,
       refund: 0,
       owed: 490,
+      chargesInvoiceId: expect.any(String),
     });
     // Back on the 14th with two days of cleaning: free from the 17th, not the 23rd.
     expect((early.body.data.rental as Rental).lines[0]?.freeFrom).toBe('2027-06-17');
@@ -111,7 +120,7 @@ describe('rentals out and back', () => {
       rent(shop, [shop.pieces.b40.id], '2027-07-01', '2027-07-02', { lateFeePerDay: 12.5, lateFeeCap: 50 }),
       'rental',
     );
-    await api.call('POST', `/rentals/${late.id}/check-out`, { codes: [shop.pieces.b40.code] });
+    await api.call('POST', `/rentals/${late.id}/check-out`, { codes: [shop.pieces.b40.code], depositMethod: 'cash' });
     const back = await api.call('POST', `/rentals/${late.id}/return`, {
       returnedOn: '2027-07-12',
       pieces: [{ pieceId: shop.pieces.b40.id, condition: 'needs-cleaning' }],
@@ -127,7 +136,7 @@ describe('rentals out and back', () => {
     const day = (offset: number) => new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
     const outFor = async (pieceId: string, code: string, from: number, to: number) => {
       const rental = await posted<Rental>(api, '/rentals', rent(shop, [pieceId], day(from), day(to)), 'rental');
-      await api.call('POST', `/rentals/${rental.id}/check-out`, { codes: [code] });
+      await api.call('POST', `/rentals/${rental.id}/check-out`, { codes: [code], depositMethod: 'cash' });
       return rental.id;
     };
     const { a40, b40, c42, d38 } = shop.pieces;
@@ -153,7 +162,7 @@ describe('rentals out and back', () => {
     const shop = await suitShop(api);
     const { a40, b40, d38 } = shop.pieces;
     const returned = await posted<Rental>(api, '/rentals', rent(shop, [a40.id], '2027-06-12', '2027-06-15'), 'rental');
-    await api.call('POST', `/rentals/${returned.id}/check-out`, { codes: [a40.code] });
+    await api.call('POST', `/rentals/${returned.id}/check-out`, { codes: [a40.code], depositMethod: 'cash' });
     await api.call('POST', `/rentals/${returned.id}/return`, {
       returnedOn: '2027-06-15',
       pieces: [{ pieceId: a40.id, condition: 'damaged', note: 'Button lost', damageCharge: 12.5 }],
@@ -161,7 +170,7 @@ describe('rentals out and back', () => {
     // The 40 bought for 80,00 pays for itself with one weekend.
     await api.call('PATCH', `/pieces/${b40.id}`, { rental: { price: 89.5, period: 'weekend', deposit: 150, replacementValue: 80 } });
     const out = await posted<Rental>(api, '/rentals', rent(shop, [b40.id], '2027-07-02', '2027-07-05'), 'rental');
-    await api.call('POST', `/rentals/${out.id}/check-out`, { codes: [b40.code] });
+    await api.call('POST', `/rentals/${out.id}/check-out`, { codes: [b40.code], depositMethod: 'cash' });
     const cancelled = await posted<Rental>(api, '/rentals', rent(shop, [d38.id], '2027-07-02', '2027-07-05'), 'rental');
     await api.call('POST', `/rentals/${cancelled.id}/cancel`);
 

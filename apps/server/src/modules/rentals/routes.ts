@@ -49,8 +49,10 @@ export function presentRental(line: RentalLine, today: string): Rental {
           damage: centsToDollars(line.damageCents ?? 0),
           refund: centsToDollars(line.refundCents ?? 0),
           owed: centsToDollars(line.owedCents ?? 0),
+          chargesInvoiceId: line.chargesInvoiceId,
         }
       : null,
+    depositTaken: line.depositMethod && line.depositTakenOn ? { method: line.depositMethod, on: line.depositTakenOn } : null,
     invoiceId: line.invoiceId,
     contractId: line.contractId,
     note: line.note ?? '',

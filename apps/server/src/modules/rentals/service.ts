@@ -12,7 +12,6 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import { clientGroups, clients, pieces, rentalPieces, rentals, type RentalRow } from '../../db/schema/index.js';
 import { requireAccess, requireRecord } from '../../lib/access.js';
-import { recordActivity } from '../../lib/activity-log.js';
 import type { Actor } from '../../lib/actor.js';
 import { AppError } from '../../lib/errors.js';
 import { readList, type ListRead } from '../../lib/pages.js';
@@ -21,7 +20,7 @@ import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { mine, readRental, rentalsFrom, studioTodayOf, withLines, type RentalLine } from './lines.js';
-import { checkedDates, holding, insertRental, subjectOf } from './write.js';
+import { checkedDates, holding, insertRental, noteRentalChange, subjectOf } from './write.js';
 
 export type RentalFilters = {
   limit?: number;
@@ -153,12 +152,7 @@ export function rentalService(ctx: AppContext) {
               updatedAt: new Date(),
             })
             .where(mine(actor, id));
-          await recordActivity(tx, actor, {
-            entityType: 'rental',
-            entityId: id,
-            action: 'updated',
-            subject: await subjectOf(tx, rental.clientId),
-          });
+          await noteRentalChange(tx, actor, id, await subjectOf(tx, rental.clientId));
         }),
       );
       return readRental(ctx.db, actor, id);
@@ -170,12 +164,7 @@ export function rentalService(ctx: AppContext) {
         const rental = await lockedReserved(tx, actor, id);
         await tx.update(rentalPieces).set({ held: false }).where(eq(rentalPieces.rentalId, rental.id));
         await tx.update(rentals).set({ state: 'cancelled', updatedAt: new Date() }).where(mine(actor, id));
-        await recordActivity(tx, actor, {
-          entityType: 'rental',
-          entityId: id,
-          action: 'updated',
-          subject: await subjectOf(tx, rental.clientId),
-        });
+        await noteRentalChange(tx, actor, id, await subjectOf(tx, rental.clientId));
       });
       return readRental(ctx.db, actor, id);
     },
@@ -185,12 +174,7 @@ export function rentalService(ctx: AppContext) {
         await requireAccess(tx, { ...RENTAL, actor, id, permission: 'rentals.delete', lock: true });
         const [gone] = await tx.delete(rentals).where(mine(actor, id)).returning();
         assertWritten(gone, 'rental delete');
-        await recordActivity(tx, actor, {
-          entityType: 'rental',
-          entityId: id,
-          action: 'deleted',
-          subject: await subjectOf(tx, gone.clientId),
-        });
+        await noteRentalChange(tx, actor, id, await subjectOf(tx, gone.clientId), 'deleted');
       });
     },
   };

@@ -17,6 +17,11 @@ export function checkedDates(stay: Stay): void {
 }
 
 /** What the activity names a rental by: its client's name, as the list shows it. */
+/** A rental's change in the activity log, under its client's name or the codes of its pieces. */
+export async function noteRentalChange(tx: Db, actor: Actor, id: string, subject: string, action: 'updated' | 'deleted' = 'updated') {
+  await recordActivity(tx, actor, { entityType: 'rental', entityId: id, action, subject });
+}
+
 export async function subjectOf(tx: Db, clientId: string): Promise<string> {
   const [client] = await tx.select({ name: clients.name }).from(clients).where(eq(clients.id, clientId));
   return client?.name ?? '';

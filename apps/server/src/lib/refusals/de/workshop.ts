@@ -115,6 +115,7 @@ export const DE_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notOnRental': 'Das Stück {code} ist nicht auf dieser Vermietung',
   'rentals.notOut': 'Diese Vermietung ist nicht ausgegeben: Geben Sie sie zuerst aus oder laden Sie neu, um den Stand zu sehen.',
   'rentals.sayEachPiece': 'Geben Sie an, wie jedes Stück zurückkam: {codes} fehlt',
+  'rentals.depositHow': 'Geben Sie an, wie die Kaution bezahlt wurde',
   'rentals.damageNeedsReason': 'Sagen Sie, was beschädigt ist: Eine Gebühr braucht ihren Grund',
   'rentals.returnedBeforePickup': 'Es kann nicht zurückkommen, bevor es ausgegeben wurde',
   'rentals.outOfOrder':

@@ -108,6 +108,7 @@ export const EN_WORKSHOP = {
   'rentals.notOnRental': 'The piece {code} is not on this rental',
   'rentals.notOut': 'This rental is not out: check it out first, or reload to see where it is.',
   'rentals.sayEachPiece': 'Say how each piece came back: {codes} missing',
+  'rentals.depositHow': 'Say how the deposit was taken',
   'rentals.damageNeedsReason': 'Say what is damaged: a charge needs its reason',
   'rentals.returnedBeforePickup': 'It cannot come back before it went out',
   'rentals.outOfOrder': 'This rental has moved on, perhaps on another device: it is no longer reserved. Reload to see where it is.',

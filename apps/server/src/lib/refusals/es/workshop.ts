@@ -110,6 +110,7 @@ export const ES_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notOnRental': 'La pieza {code} no está en este alquiler',
   'rentals.notOut': 'Este alquiler no ha salido: entréguelo primero o recargue para ver en qué punto está.',
   'rentals.sayEachPiece': 'Indique cómo volvió cada pieza: falta {codes}',
+  'rentals.depositHow': 'Indique cómo se pagó la fianza',
   'rentals.damageNeedsReason': 'Diga qué está dañado: un cargo necesita su motivo',
   'rentals.returnedBeforePickup': 'No puede volver antes de haber salido',
   'rentals.outOfOrder': 'Este alquiler ha avanzado, quizá en otro dispositivo: ya no está reservado. Recargue para ver en qué punto está.',

@@ -111,6 +111,7 @@ export const IT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notOnRental': 'L’articolo {code} non è su questo noleggio',
   'rentals.notOut': 'Questo noleggio non è uscito: consegnalo prima, o ricarica per vedere a che punto è.',
   'rentals.sayEachPiece': 'Indica come è tornato ogni articolo: manca {codes}',
+  'rentals.depositHow': 'Indica come è stata versata la cauzione',
   'rentals.damageNeedsReason': 'Di’ cosa è danneggiato: un addebito richiede il suo motivo',
   'rentals.returnedBeforePickup': 'Non può tornare prima di essere uscito',
   'rentals.outOfOrder':

@@ -110,6 +110,7 @@ export const PT_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notOnRental': 'A peça {code} não está neste aluguer',
   'rentals.notOut': 'Este aluguer não saiu: entregue-o primeiro, ou recarregue para ver em que ponto está.',
   'rentals.sayEachPiece': 'Diga como voltou cada peça: falta {codes}',
+  'rentals.depositHow': 'Indique como a caução foi paga',
   'rentals.damageNeedsReason': 'Diga o que está danificado: uma cobrança precisa do seu motivo',
   'rentals.returnedBeforePickup': 'Não pode voltar antes de ter saído',
   'rentals.outOfOrder': 'Este aluguer avançou, talvez noutro dispositivo: já não está reservado. Recarregue para ver em que ponto está.',

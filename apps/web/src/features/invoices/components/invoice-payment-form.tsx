@@ -1,11 +1,10 @@
-import { numberFieldText, PAYMENT_METHODS, type Invoice, type PaymentMethod } from '@atelier/shared';
+import { numberFieldText, type Invoice, type PaymentMethod } from '@atelier/shared';
 import type { FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { PaymentMethodSelect } from '@/components/ui/payment-method-select';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useLabels } from '@/lib/labels';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { validateBody } from '@/lib/validate-form';
@@ -31,7 +30,6 @@ type PaymentFormValues = { amount: string; date: string; method: PaymentMethod; 
 /** Records one payment; a refusal (above the balance: 422 on `amount`) stays on the form with the typed values. */
 export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
   const t = useMessages(invoiceMessages);
-  const labels = useLabels();
   const format = useFormat();
   const form = useForm<PaymentFormValues>(() => ({
     amount: numberFieldText(
@@ -75,14 +73,7 @@ export function InvoicePaymentForm({ invoice, onDone }: { invoice: Invoice; onDo
         {(p) => <Input {...p} type="date" value={values.date} onChange={text('date')} />}
       </Field>
       <Field label={t.paymentMethod} error={errors.method}>
-        {(p) => (
-          <Select
-            {...p}
-            value={values.method}
-            onValueChange={(v) => form.set('method', v as PaymentMethod)}
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: labels.paymentMethod(m) }))}
-          />
-        )}
+        {(p) => <PaymentMethodSelect {...p} value={values.method} onValueChange={(m) => form.set('method', m)} />}
       </Field>
       <Field label={t.paymentNote} optional error={errors.note}>
         {(p) => <Input {...p} value={values.note} onChange={text('note')} maxLength={NOTE_MAX} />}

@@ -1,10 +1,12 @@
-import type { Rental } from '@atelier/shared';
+import type { PaymentMethod, Rental } from '@atelier/shared';
 import { Check, Circle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { FieldError } from '@/components/ui/field';
+import { Field, FieldError } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
+import { PaymentMethodSelect } from '@/components/ui/payment-method-select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFieldErrors } from '@/lib/use-field-errors';
+import { useFormat } from '@/lib/use-format';
 import { useCheckOutRental } from '../api/rentals-api';
 import { rentalMessages } from '../messages';
 import { TagScanner } from './tag-scanner';
@@ -14,12 +16,14 @@ const FORM_ID = 'rental-check-out';
 /**
  * 'Check out' (decision 223): each piece of the rental ticked off as its tag is scanned or typed; a
  * tag not on the rental is said at once; the server refuses a check-out that leaves a piece out,
- * naming it.
+ * naming it. The deposit is taken as they go out, the counter saying how (decision 227).
  */
 export function CheckOutDialog({ rental, onClose }: { rental: Rental; onClose: () => void }) {
   const t = useMessages(rentalMessages);
   const [codes, setCodes] = useState<string[]>([]);
   const [stray, setStray] = useState<string | null>(null);
+  const [depositMethod, setDepositMethod] = useState<PaymentMethod | ''>('');
+  const format = useFormat();
   const errors = useFieldErrors();
   const checkOut = useCheckOutRental();
   const onRental = new Set(rental.lines.map((l) => l.piece.code));
@@ -31,7 +35,9 @@ export function CheckOutDialog({ rental, onClose }: { rental: Rental; onClose: (
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const saved = await errors.submit({ ok: true, body: { codes } }, (body) => checkOut.mutateAsync({ id: rental.id, body }));
+    const saved = await errors.submit({ ok: true, body: { codes, ...(depositMethod ? { depositMethod } : {}) } }, (body) =>
+      checkOut.mutateAsync({ id: rental.id, body }),
+    );
     if (saved) onClose();
   };
   const refused = errors.errors.codes ?? Object.entries(errors.errors).find(([path]) => path.startsWith('codes.'))?.[1];
@@ -73,6 +79,24 @@ export function CheckOutDialog({ rental, onClose }: { rental: Rental; onClose: (
           })}
         </ul>
         {refused && <FieldError>{refused}</FieldError>}
+        {rental.deposit > 0 && (
+          <Field
+            label={t.depositMethod}
+            hint={t.depositToTake({ amount: format.money(rental.deposit) })}
+            error={errors.errors.depositMethod}
+          >
+            {(p) => (
+              <PaymentMethodSelect
+                {...p}
+                value={depositMethod}
+                onValueChange={(m) => {
+                  setDepositMethod(m);
+                  errors.clear('depositMethod');
+                }}
+              />
+            )}
+          </Field>
+        )}
       </form>
     </FormDialog>
   );

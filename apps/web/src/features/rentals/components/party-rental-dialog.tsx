@@ -2,18 +2,17 @@ import { CHART_MEASURE_NAMES, type PartyMember, type PartyRental } from '@atelie
 import { useEffect, type FormEvent } from 'react';
 import { Field, FieldError } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input, Textarea } from '@/components/ui/input';
-import { NumberInput } from '@/components/ui/number-input';
+import { Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { StylePicker, styleLabel } from '@/features/designer-styles';
 import { useSizeCharts } from '@/features/size-charts';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
-import { moneyRule } from '@/lib/typed-number';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreatePartyRental, usePartyProposal } from '../api/rentals-api';
 import { rentalMessages } from '../messages';
+import { LateFeeFields, RentalDaysFields } from './rental-terms-fields';
 import {
   EACH_PAYS,
   emptyPartyForm,
@@ -89,8 +88,6 @@ export function PartyRentalDialog({ group, onClose }: { group: Group; onClose: (
   const wearers = wearersOf(values, members);
   const fieldOf = partyFieldOf(wearers);
   const errorOfMember = (clientId: string) => Object.entries(errors).find(([path]) => fieldOf(path) === `piece-${clientId}`)?.[1];
-  const money = moneyRule(format.currency);
-  const currency = { currency: format.currencySymbol };
   const payers = [
     { value: EACH_PAYS, label: t.eachPays },
     ...members.map((m) => ({ value: m.client.id, label: m.client.name })),
@@ -153,12 +150,7 @@ export function PartyRentalDialog({ group, onClose }: { group: Group; onClose: (
             )}
           </Field>
         )}
-        <Field label={t.pickupDate} error={errorOf('pickupDate')}>
-          {(p) => <Input {...p} type="date" value={values.pickupDate} onChange={text('pickupDate')} />}
-        </Field>
-        <Field label={t.returnDate} error={errorOf('returnDate')}>
-          {(p) => <Input {...p} type="date" value={values.returnDate} min={values.pickupDate || undefined} onChange={text('returnDate')} />}
-        </Field>
+        <RentalDaysFields form={form} />
         <fieldset className="space-y-2 sm:col-span-2">
           <legend className="text-sm font-medium">{t.partyMembers}</legend>
           {!ask && <p className="text-sm text-muted-foreground">{t.pickStyleAndDates}</p>}
@@ -186,12 +178,7 @@ export function PartyRentalDialog({ group, onClose }: { group: Group; onClose: (
         <Field label={t.payer} error={errors.payerId} className="sm:col-span-2">
           {(p) => <Select {...p} value={values.payer} onValueChange={(v) => set('payer', v)} options={payers} />}
         </Field>
-        <Field label={t.lateFeePerDay(currency)} optional error={errorOf('lateFeePerDay')}>
-          {(p) => <NumberInput {...p} rule={money} value={values.lateFeePerDay} onChange={text('lateFeePerDay')} />}
-        </Field>
-        <Field label={t.lateFeeCap(currency)} optional hint={t.lateFeeCapHint} error={errorOf('lateFeeCap')}>
-          {(p) => <NumberInput {...p} rule={money} value={values.lateFeeCap} onChange={text('lateFeeCap')} />}
-        </Field>
+        <LateFeeFields form={form} />
         <Field label={t.note} optional error={errorOf('note')} className="sm:col-span-2">
           {(p) => <Textarea {...p} value={values.note} onChange={text('note')} rows={2} />}
         </Field>

@@ -1,12 +1,14 @@
 import type { Rental } from '@atelier/shared';
-import { Ban, LogIn, LogOut } from 'lucide-react';
+import { Ban, LogIn, LogOut, Receipt } from 'lucide-react';
 import { useId } from 'react';
+import { AppLink } from '@/components/ui/app-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { RecordActions } from '@/components/ui/record-actions';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useLabels } from '@/lib/labels';
+import { forClientPath } from '@/lib/navigation';
 import { useFormat } from '@/lib/use-format';
 import { rentalMessages } from '../messages';
 import { RentalOpenings } from './rental-openings';
@@ -65,6 +67,15 @@ export function RentalCard({ rental, onEdit, onCancel, onDelete, onCheckOut, onC
       </ul>
       <p className="text-sm">{t.priceAndDeposit({ price: format.money(rental.price), deposit: format.money(rental.deposit) })}</p>
       {lateTerms && <p className="text-sm text-muted-foreground">{lateTerms}</p>}
+      {rental.depositTaken && !rental.settlement && (
+        <p className="text-sm">
+          {t.depositTaken({
+            amount: format.money(rental.deposit),
+            method: labels.paymentMethod(rental.depositTaken.method),
+            date: date(rental.depositTaken.on),
+          })}
+        </p>
+      )}
       {rental.settlement && <Settlement rental={rental} settlement={rental.settlement} />}
       {rental.note && <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{rental.note}</p>}
       {rental.state !== 'cancelled' && <RentalOpenings rental={rental} />}
@@ -98,21 +109,41 @@ export function RentalCard({ rental, onEdit, onCancel, onDelete, onCheckOut, onC
 }
 
 /** The deposit settled on its return (decision 223), as the server computed it. */
+/** The deposit settled as the server answered it: refunded the way it was taken, what was kept on its invoice (decision 227). */
 function Settlement({ rental, settlement }: { rental: Rental; settlement: NonNullable<Rental['settlement']> }) {
   const t = useMessages(rentalMessages);
   const format = useFormat();
+  const labels = useLabels();
+  const refund = format.money(settlement.refund);
   return (
     <div className="space-y-0.5 rounded-md bg-muted p-3 text-sm">
       <p className="font-medium">{t.returnedShown({ date: format.calendarDate(settlement.returnedOn) })}</p>
-      <p>{t.depositHeld({ amount: format.money(rental.deposit) })}</p>
+      <p>
+        {rental.depositTaken
+          ? t.depositTaken({
+              amount: format.money(rental.deposit),
+              method: labels.paymentMethod(rental.depositTaken.method),
+              date: format.calendarDate(rental.depositTaken.on),
+            })
+          : t.depositHeld({ amount: format.money(rental.deposit) })}
+      </p>
       {settlement.lateDays > 0 && (
         <p>
           {t.lateDays(settlement.lateDays)} · {t.lateCharge({ amount: format.money(settlement.lateFee) })}
         </p>
       )}
       {settlement.damage > 0 && <p>{t.damageTotal({ amount: format.money(settlement.damage) })}</p>}
-      <p className="font-medium">{t.refund({ amount: format.money(settlement.refund) })}</p>
+      <p className="font-medium">
+        {rental.depositTaken
+          ? t.refundBy({ amount: refund, method: labels.paymentMethod(rental.depositTaken.method) })
+          : t.refund({ amount: refund })}
+      </p>
       {settlement.owed > 0 && <p className="font-medium text-destructive">{t.owed({ amount: format.money(settlement.owed) })}</p>}
+      {settlement.chargesInvoiceId && (
+        <AppLink to={forClientPath('/invoices', rental.client.id)} className="inline-flex min-h-9 items-center gap-1 font-medium underline">
+          <Receipt className="h-4 w-4" aria-hidden /> {t.chargesLink}
+        </AppLink>
+      )}
     </div>
   );
 }

@@ -2,18 +2,17 @@ import { updateRentalBodySchema, type ErrorEnvelope, type Rental } from '@atelie
 import { useState, type FormEvent } from 'react';
 import { Field, FieldError } from '@/components/ui/field';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { Input, Textarea } from '@/components/ui/input';
-import { NumberInput } from '@/components/ui/number-input';
+import { Textarea } from '@/components/ui/input';
 import { ClientPicker } from '@/features/clients';
 import { StylePicker, styleLabel } from '@/features/designer-styles';
 import { ApiError } from '@/lib/api-client';
 import { useMessages } from '@/lib/i18n/i18n';
 import { maxLengthsOf } from '@/lib/schema-limits';
-import { moneyRule } from '@/lib/typed-number';
 import { useForm } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
 import { useCreateRental, useUpdateRental } from '../api/rentals-api';
 import { rentalMessages } from '../messages';
+import { LateFeeFields, RentalDaysFields } from './rental-terms-fields';
 import { emptyRentalForm, rentalFieldOf, rentalToForm, toCreateRentalBody, toUpdateRentalBody, type RentalFormValues } from './rental-form';
 import { RentalPiecesPicker } from './rental-pieces-picker';
 
@@ -39,8 +38,6 @@ export function RentalFormDialog({ rental, onClose }: { rental: Rental | null; o
   const create = useCreateRental();
   const update = useUpdateRental();
   const typedIn = { language: format.language, currency: format.currency };
-  const money = moneyRule(format.currency);
-  const currency = { currency: format.currencySymbol };
 
   /** Keeps what a PIECE_RENTED refusal offered, so the form can take a free piece instead. */
   const remembered = async <T,>(save: Promise<T>): Promise<T> => {
@@ -89,12 +86,7 @@ export function RentalFormDialog({ rental, onClose }: { rental: Rental | null; o
             />
           )}
         </Field>
-        <Field label={t.pickupDate} error={errorOf('pickupDate')}>
-          {(p) => <Input {...p} type="date" value={values.pickupDate} onChange={text('pickupDate')} />}
-        </Field>
-        <Field label={t.returnDate} error={errorOf('returnDate')}>
-          {(p) => <Input {...p} type="date" value={values.returnDate} min={values.pickupDate || undefined} onChange={text('returnDate')} />}
-        </Field>
+        <RentalDaysFields form={form} />
         {rental === null && (
           <>
             <Field label={t.style} optional className="sm:col-span-2">
@@ -128,12 +120,7 @@ export function RentalFormDialog({ rental, onClose }: { rental: Rental | null; o
             </fieldset>
           </>
         )}
-        <Field label={t.lateFeePerDay(currency)} optional error={errorOf('lateFeePerDay')}>
-          {(p) => <NumberInput {...p} rule={money} value={values.lateFeePerDay} onChange={text('lateFeePerDay')} />}
-        </Field>
-        <Field label={t.lateFeeCap(currency)} optional hint={t.lateFeeCapHint} error={errorOf('lateFeeCap')}>
-          {(p) => <NumberInput {...p} rule={money} value={values.lateFeeCap} onChange={text('lateFeeCap')} />}
-        </Field>
+        <LateFeeFields form={form} />
         <Field label={t.note} optional error={errorOf('note')} className="sm:col-span-2">
           {(p) => <Textarea {...p} value={values.note} onChange={text('note')} rows={2} maxLength={LIMITS_OF.note} />}
         </Field>

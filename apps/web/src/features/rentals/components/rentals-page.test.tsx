@@ -37,6 +37,7 @@ const record = (id: string, name: string, extra: Partial<Rental> = {}): Rental =
   ],
   price: 89.5,
   deposit: 150,
+  depositTaken: null,
   lateFeePerDay: 25,
   lateFeeCap: 100,
   late: false,
@@ -160,22 +161,34 @@ describe('/rentals', () => {
     fireEvent.change(field, { target: { value: ' s-0001 ' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(dialog.getByText('Scanned')).toBeTruthy();
+    // The deposit is taken as it goes out: the counter says how (decision 227).
+    expect(dialog.getByText('Deposit to take: $150.00')).toBeTruthy();
+    fireEvent.keyDown(dialog.getByRole('combobox', { name: 'Deposit taken by' }), { key: 'ArrowDown' });
+    fireEvent.click(await screen.findByRole('option', { name: 'Card' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Check out' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = fetch.mock.calls.find(([url]) => String(url).endsWith('/check-out'))!;
-    expect(JSON.parse(post[1].body as string)).toEqual({ codes: ['S-0001'] });
+    expect(JSON.parse(post[1].body as string)).toEqual({ codes: ['S-0001'], depositMethod: 'card' });
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rental checked out'));
   });
 
   it('shows a late rental flagged, and a returned one’s deposit settled as the server answered it', async () => {
-    const settlement = { returnedOn: '2027-06-18', lateDays: 3, lateFee: 37.5, damage: 49.9, refund: 62.6, owed: 0 };
+    const settlement = {
+      returnedOn: '2027-06-18',
+      lateDays: 3,
+      lateFee: 37.5,
+      damage: 49.9,
+      refund: 62.6,
+      owed: 0,
+      chargesInvoiceId: 'inv-9',
+    };
     stubApi({
       'GET /rentals/report': { data: { report } },
       'GET /rentals?limit=50': {
         data: {
           rentals: [
             record('r1', 'Théo Marchand', { state: 'out', late: true }),
-            record('r2', 'Zoé Adébáyọ̀', { state: 'returned', settlement }),
+            record('r2', 'Zoé Adébáyọ̀', { state: 'returned', settlement, depositTaken: { method: 'card', on: '2027-06-12' } }),
           ],
           nextCursor: null,
         },
@@ -188,7 +201,10 @@ describe('/rentals', () => {
     const back = within(screen.getByRole('article', { name: 'Zoé Adébáyọ̀' }));
     expect(back.getByText('Late 3 days · Late fee: $37.50')).toBeTruthy();
     expect(back.getByText('Damage: $49.90')).toBeTruthy();
-    expect(back.getByText('Refund: $62.60')).toBeTruthy();
+    // Refunded the way it was taken; what was kept is on its invoice (decision 227).
+    expect(back.getByText('Deposit of $150.00 taken (Card) on Jun 12, 2027')).toBeTruthy();
+    expect(back.getByText('Refund (Card): $62.60')).toBeTruthy();
+    expect(back.getByRole('link', { name: 'Invoice of what was kept' }).getAttribute('href')).toBe('/invoices?client=k-r2');
     expect(back.queryByRole('button', { name: /Check/ })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethod, type Service } from '@atelier/shared';
+import type { Service } from '@atelier/shared';
 import { Plus } from 'lucide-react';
 import { useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,11 +6,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input, Textarea } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { Select } from '@/components/ui/select';
+import { PaymentMethodSelect } from '@/components/ui/payment-method-select';
 import { ClientPicker } from '@/features/clients';
 import { useServices } from '@/features/services';
 import { useMessages } from '@/lib/i18n/i18n';
-import { useLabels } from '@/lib/labels';
 import { useCan } from '@/lib/permissions';
 import { useForm, type FormState } from '@/lib/use-form';
 import { useFormat } from '@/lib/use-format';
@@ -65,7 +64,6 @@ function ClientSection({ form }: { form: Form }) {
 /** The deposit taken at the counter, for a role that handles invoices. */
 function DepositFields({ form }: { form: Form }) {
   const t = useMessages(ticketMessages);
-  const labels = useLabels();
   const format = useFormat();
   const { values, errors } = form;
   return (
@@ -77,13 +75,7 @@ function DepositFields({ form }: { form: Form }) {
       </Field>
       <Field label={t.depositMethod} error={errors['deposit.method']}>
         {(p) => (
-          <Select
-            {...p}
-            value={values.depositMethod}
-            onValueChange={(v) => form.set('depositMethod', v as PaymentMethod)}
-            options={PAYMENT_METHODS.map((m) => ({ value: m, label: labels.paymentMethod(m) }))}
-            className="h-11"
-          />
+          <PaymentMethodSelect {...p} value={values.depositMethod} onValueChange={(m) => form.set('depositMethod', m)} className="h-11" />
         )}
       </Field>
     </div>
