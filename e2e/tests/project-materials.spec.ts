@@ -109,7 +109,9 @@ test.describe("a project's materials", () => {
     await expect(low.getByRole('link', { name: 'See all materials low on stock' })).toHaveAttribute('href', '/materials?low=true');
     await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
     const bell = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(bell.getByText('What your clients did through their portal, and the materials running low.')).toBeVisible();
+    await expect(
+      bell.getByText('What your clients did through their portal, the materials running low and the rentals not back.'),
+    ).toBeVisible();
     await expect(bell.getByTestId('notification').filter({ hasText: 'Silk charmeuse is below its low-stock level' })).toBeVisible();
     await bell.getByRole('link', { name: 'Open Silk charmeuse' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Silk charmeuse' })).toBeVisible();

@@ -26,6 +26,7 @@ import { portalBookingRoutes } from './modules/bookings/portal-routes.js';
 import { publicBookingRoutes } from './modules/bookings/public-routes.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
 import { sandboxDepositPaid } from './modules/bookings/stripe-webhook.js';
+import { startRentalNotices } from './modules/rentals/due-notices.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { rentalRoutes } from './modules/rentals/routes.js';
 import { specialOrderRoutes } from './modules/special-orders/routes.js';
@@ -223,6 +224,9 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   // Renewals, grace, trial mails, every minute (decision 043).
   const stopBilling = startBillingWorker(ctx, billing);
   app.addHook('onClose', async () => stopBilling());
+  // Rentals due tomorrow reminded, and late ones told in the bell, hourly (decision 228).
+  const stopRentalNotices = startRentalNotices(ctx);
+  app.addHook('onClose', async () => stopRentalNotices());
   // Held booking slots past their ten minutes, marked every minute (decision 156).
   const stopHoldSweep = startHoldSweep(ctx);
   app.addHook('onClose', async () => stopHoldSweep());

@@ -190,6 +190,8 @@ export const NOTIFICATION_KINDS = [
   'quote-declined',
   // A contract signed by the client on the portal, waiting for the studio's countersignature (decision 159).
   'contract-signed',
+  // A rental still out the morning after its return day (decision 228), to those who read rentals.
+  'rental-late',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -83,3 +83,16 @@ export function mailParts(raw: string): MailPart[] {
   }
   return parts;
 }
+
+/** The header as the reader sees it: nodemailer encodes a subject with accents. */
+export function mailSubjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
+  return header.replace(/\?=\s*\r?\n?[ \t]+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+    enc.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+}

@@ -40,6 +40,9 @@ export const rentals = pgTable(
     depositMethod: text('deposit_method', { enum: PAYMENT_METHODS }),
     depositTakenOn: date('deposit_taken_on', { mode: 'string' }),
     /** The invoice of the late fee and damage kept from the deposit, made on the return (decision 227). */
+    /** The return day the client was reminded of, and the one the studio was told is past (decision 228): each told once. */
+    remindedFor: date('reminded_for', { mode: 'string' }),
+    lateToldFor: date('late_told_for', { mode: 'string' }),
     chargesInvoiceId: uuid('charges_invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

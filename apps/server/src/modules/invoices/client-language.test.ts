@@ -1,6 +1,6 @@
 import type { Client, Invoice, PortalView } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailParts } from '../../test/fixtures.js';
+import { mailParts, mailSubjectOf } from '../../test/fixtures.js';
 import { createTestApp, outboxFor, uniqueEmail, type TestApp } from '../../test/harness.js';
 import { mailAttachments } from '../../test/mail-attachments.js';
 import { messagingStudio, sentOf } from '../../test/messaging.js';
@@ -45,19 +45,6 @@ async function clientWithInvoice(clientBody: Record<string, unknown>, settings?:
     return plain((await extractPdf(res.rawPayload)).pages.join('\n'));
   };
   return { ...s, client: client as unknown as Client, email, invoice, pdfText };
-}
-
-/** A mail's Subject header, its RFC 2047 words decoded. */
-function subjectOf(raw: string): string {
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return header.replace(/\?=\s*\r?\n?[ \t]+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-    enc.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
 }
 
 describe('a client’s language', () => {
@@ -117,7 +104,7 @@ describe('the invoice mail', () => {
     const res = await s.api.call('POST', `/invoices/${s.invoice.id}/send`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [mail] = outboxFor(t.dataDir, s.email);
-    expect(plain(subjectOf(mail!))).toBe('Facture de 1 720,00 $, échéance le 31 janv. 2031');
+    expect(plain(mailSubjectOf(mail!))).toBe('Facture de 1 720,00 $, échéance le 31 janv. 2031');
     const body = plain(mailParts(mail!).find((p) => p.contentType === 'text/plain')!.body);
     expect(body).toContain('Bonjour Amaka Obi,');
     expect(body).toContain('Reste à payer: 1 290,00 $');

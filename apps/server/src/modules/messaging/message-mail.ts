@@ -6,7 +6,7 @@ import { brandMailHeader } from '../studio/brand-mail.js';
 
 /** Subjects are ours alone, never the studio's text (decision 055): a stranger cannot pass for a bank in them. */
 /** What Atelier sends a client: a template's kind, the studio's free reply, or a notice it sends of itself (a gown arrived, decision 218). */
-export type ClientMailKind = MessageKind | 'reply' | 'gown-arrived';
+export type ClientMailKind = MessageKind | 'reply' | 'gown-arrived' | 'rental-due';
 
 const SUBJECTS: Record<Language, Record<ClientMailKind, string>> = {
   en: {
@@ -17,6 +17,7 @@ const SUBJECTS: Record<Language, Record<ClientMailKind, string>> = {
     // The studio's free text (decision 131): the subject stays ours, whatever the text says.
     reply: 'A message from your tailor',
     'gown-arrived': 'Your gown has arrived',
+    'rental-due': 'Your rental is due back tomorrow',
   },
   fr: {
     'order-ready': 'Votre commande est prête',
@@ -25,6 +26,7 @@ const SUBJECTS: Record<Language, Record<ClientMailKind, string>> = {
     'thank-you': 'Merci',
     reply: 'Un message de votre atelier',
     'gown-arrived': 'Votre robe est arrivée',
+    'rental-due': 'Votre location est à rendre demain',
   },
   es: {
     'order-ready': 'Su encargo está listo',
@@ -33,6 +35,7 @@ const SUBJECTS: Record<Language, Record<ClientMailKind, string>> = {
     'thank-you': 'Gracias',
     reply: 'Un mensaje de su taller',
     'gown-arrived': 'Su vestido ha llegado',
+    'rental-due': 'Su alquiler se devuelve mañana',
   },
   pt: {
     'order-ready': 'A sua encomenda está pronta',
@@ -41,6 +44,7 @@ const SUBJECTS: Record<Language, Record<ClientMailKind, string>> = {
     'thank-you': 'Obrigado',
     reply: 'Uma mensagem do seu ateliê',
     'gown-arrived': 'O seu vestido chegou',
+    'rental-due': 'O seu aluguer deve ser devolvido amanhã',
   },
   de: {
     'order-ready': 'Ihr Auftrag ist fertig',
@@ -49,6 +53,7 @@ const SUBJECTS: Record<Language, Record<ClientMailKind, string>> = {
     'thank-you': 'Vielen Dank',
     reply: 'Eine Nachricht Ihres Ateliers',
     'gown-arrived': 'Ihr Kleid ist angekommen',
+    'rental-due': 'Ihre Miete ist morgen zurückzugeben',
   },
   it: {
     'order-ready': 'La Sua commessa è pronta',
@@ -57,6 +62,7 @@ const SUBJECTS: Record<Language, Record<ClientMailKind, string>> = {
     'thank-you': 'Grazie',
     reply: 'Un messaggio del Suo atelier',
     'gown-arrived': 'Il Suo abito è arrivato',
+    'rental-due': 'Il Suo noleggio va restituito domani',
   },
 };
 

@@ -33,6 +33,7 @@ const EN: NoticeWords = {
     'quote-accepted': 'A client accepted a quote',
     'quote-declined': 'A client declined a quote',
     'contract-signed': 'A client signed a contract',
+    'rental-late': 'A rental is late',
   },
   sentences: {
     'client-message': (c) => `${c} sent you a message through your client portal.`,
@@ -46,6 +47,7 @@ const EN: NoticeWords = {
     'quote-accepted': (c) => `${c} accepted a quote through your client portal.`,
     'quote-declined': (c) => `${c} declined a quote through your client portal.`,
     'contract-signed': (c) => `${c} signed a contract through your client portal. Countersign it in Atelier to seal it.`,
+    'rental-late': (c) => `${c} has not brought back a rental due yesterday or before.`,
   },
   hello: (name) => `Hello ${name},`,
   aClient: 'A client',
@@ -76,6 +78,7 @@ const FR: NoticeWords = {
     'quote-accepted': 'Un client a accepté un devis',
     'quote-declined': 'Un client a refusé un devis',
     'contract-signed': 'Un client a signé un contrat',
+    'rental-late': 'Une location est en retard',
   },
   sentences: {
     'client-message': (c) => `${c} vous a envoyé un message depuis votre espace client.`,
@@ -89,6 +92,7 @@ const FR: NoticeWords = {
     'quote-accepted': (c) => `${c} a accepté un devis depuis votre espace client.`,
     'quote-declined': (c) => `${c} a refusé un devis depuis votre espace client.`,
     'contract-signed': (c) => `${c} a signé un contrat depuis votre espace client. Contresignez-le dans Atelier pour le sceller.`,
+    'rental-late': (c) => `${c} n’a pas rendu une location attendue hier ou avant.`,
   },
   hello: (name) => `Bonjour ${name},`,
   aClient: 'Un client',
@@ -119,6 +123,7 @@ const ES: NoticeWords = {
     'quote-accepted': 'Un cliente ha aceptado un presupuesto',
     'quote-declined': 'Un cliente ha rechazado un presupuesto',
     'contract-signed': 'Un cliente ha firmado un contrato',
+    'rental-late': 'Un alquiler va con retraso',
   },
   sentences: {
     'client-message': (c) => `${c} le ha enviado un mensaje desde su portal del cliente.`,
@@ -132,6 +137,7 @@ const ES: NoticeWords = {
     'quote-accepted': (c) => `${c} ha aceptado un presupuesto desde su portal del cliente.`,
     'quote-declined': (c) => `${c} ha rechazado un presupuesto desde su portal del cliente.`,
     'contract-signed': (c) => `${c} ha firmado un contrato desde su portal del cliente. Refréndelo en Atelier para sellarlo.`,
+    'rental-late': (c) => `${c} no ha devuelto un alquiler que vencía ayer o antes.`,
   },
   hello: (name) => `Hola, ${name}:`,
   aClient: 'Un cliente',
@@ -162,6 +168,7 @@ const PT: NoticeWords = {
     'quote-accepted': 'Um cliente aceitou um orçamento',
     'quote-declined': 'Um cliente recusou um orçamento',
     'contract-signed': 'Um cliente assinou um contrato',
+    'rental-late': 'Um aluguer está em atraso',
   },
   sentences: {
     'client-message': (c) => `${c} enviou-lhe uma mensagem pelo portal do cliente.`,
@@ -175,6 +182,7 @@ const PT: NoticeWords = {
     'quote-accepted': (c) => `${c} aceitou um orçamento pelo portal do cliente.`,
     'quote-declined': (c) => `${c} recusou um orçamento pelo portal do cliente.`,
     'contract-signed': (c) => `${c} assinou um contrato pelo portal do cliente. Assine-o também no Atelier para o selar.`,
+    'rental-late': (c) => `${c} não devolveu um aluguer que vencia ontem ou antes.`,
   },
   hello: (name) => `Olá, ${name}:`,
   aClient: 'Um cliente',
@@ -205,6 +213,7 @@ const DE: NoticeWords = {
     'quote-accepted': 'Ein Kunde hat ein Angebot angenommen',
     'quote-declined': 'Ein Kunde hat ein Angebot abgelehnt',
     'contract-signed': 'Ein Kunde hat einen Vertrag unterschrieben',
+    'rental-late': 'Eine Miete ist überfällig',
   },
   sentences: {
     'client-message': (c) => `${c} hat Ihnen über Ihr Kundenportal eine Nachricht gesendet.`,
@@ -219,6 +228,7 @@ const DE: NoticeWords = {
     'quote-declined': (c) => `${c} hat über Ihr Kundenportal ein Angebot abgelehnt.`,
     'contract-signed': (c) =>
       `${c} hat über Ihr Kundenportal einen Vertrag unterschrieben. Gegenzeichnen Sie ihn in Atelier, um ihn zu versiegeln.`,
+    'rental-late': (c) => `${c} hat eine Miete, die gestern oder früher fällig war, nicht zurückgebracht.`,
   },
   hello: (name) => `Guten Tag ${name},`,
   aClient: 'Ein Kunde',
@@ -249,6 +259,7 @@ const IT: NoticeWords = {
     'quote-accepted': 'Un cliente ha accettato un preventivo',
     'quote-declined': 'Un cliente ha rifiutato un preventivo',
     'contract-signed': 'Un cliente ha firmato un contratto',
+    'rental-late': 'Un noleggio è in ritardo',
   },
   sentences: {
     'client-message': (c) => `${c} Le ha inviato un messaggio dall’area clienti.`,
@@ -262,6 +273,7 @@ const IT: NoticeWords = {
     'quote-accepted': (c) => `${c} ha accettato un preventivo dall’area clienti.`,
     'quote-declined': (c) => `${c} ha rifiutato un preventivo dall’area clienti.`,
     'contract-signed': (c) => `${c} ha firmato un contratto dall’area clienti. Lo controfirmi in Atelier per sigillarlo.`,
+    'rental-late': (c) => `${c} non ha restituito un noleggio che scadeva ieri o prima.`,
   },
   hello: (name) => `Buongiorno ${name},`,
   aClient: 'Un cliente',

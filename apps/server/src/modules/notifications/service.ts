@@ -17,6 +17,8 @@ const TOLD_ONLY_TO: Partial<Record<NotificationKind, Permission>> = {
   'quote-accepted': 'quotes.read',
   'quote-declined': 'quotes.read',
   'contract-signed': 'contracts.read',
+  // Who has a rental out is told to those who read rentals (decision 228).
+  'rental-late': 'rentals.read',
 };
 
 /** The notices the actor's role is told of: a condition on every read and mark of the bell. */

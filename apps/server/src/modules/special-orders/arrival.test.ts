@@ -1,7 +1,7 @@
 import type { Piece, Project, SpecialOrder } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessApi, expectErrorEnvelope, newStudio } from '../../test/business.js';
-import { mailParts } from '../../test/fixtures.js';
+import { mailParts, mailSubjectOf } from '../../test/fixtures.js';
 import { createTestApp, outboxFor, uniqueEmail, type TestApp } from '../../test/harness.js';
 import { messagingStudio } from '../../test/messaging.js';
 import { joinedMember } from '../../test/team.js';
@@ -121,18 +121,6 @@ describe('opening the alterations', () => {
   });
 });
 
-/** The header as the reader sees it: nodemailer encodes a subject with accents. */
-function subjectOf(raw: string): string {
-  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';
-  return header.replace(/\?=\s*\r?\n?[ \t]+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-    enc.toLowerCase() === 'b'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(
-          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_h, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-}
 const plain = (text: string) => text.replace(/[\u202f\u00a0\s]+/g, ' ');
 
 describe('the bride told', () => {
@@ -146,7 +134,7 @@ describe('the bride told', () => {
     expect((await checkIn(s.api, order.id)).status).toBe(200);
     const mails = outboxFor(t.dataDir, email);
     expect(mails).toHaveLength(1);
-    expect(subjectOf(mails[0]!)).toBe('Votre robe est arrivée');
+    expect(mailSubjectOf(mails[0]!)).toBe('Votre robe est arrivée');
     const body = plain(mailParts(mails[0]!).find((p) => p.contentType === 'text/plain')!.body);
     expect(body).toContain('Bonjour Léa Fontaine, bonne nouvelle : votre robe Aurore est arrivée.');
     expect(body).toContain('Maison Lumière');

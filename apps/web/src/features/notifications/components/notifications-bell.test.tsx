@@ -111,10 +111,30 @@ describe('the notifications bell (decision 082)', () => {
     renderBell();
     fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
-    expect(within(dialog).getByText('What your clients did through their portal, and the materials running low.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('What your clients did through their portal, the materials running low and the rentals not back.'),
+    ).toBeTruthy();
     const item = within(dialog).getByTestId('notification');
     expect(item.textContent).toContain('Silk charmeuse is below its low-stock level');
     expect(within(item).getByRole('link', { name: 'Open Silk charmeuse' }).getAttribute('href')).toBe('/materials/m1');
     expect(within(item).queryByRole('link', { name: /^Reply/ })).toBeNull();
+  });
+
+  it('tells of a rental still out after its return day and opens the late rentals (decision 228)', async () => {
+    stubApi({
+      [LIST]: {
+        data: {
+          notifications: [notice({ kind: 'rental-late', clientId: 'c1', entityType: 'rental', entityId: 'r1', subject: 'Théo Marchand' })],
+          nextCursor: null,
+          unread: 1,
+        },
+      },
+      'POST /notifications/read': { data: { unread: 0 } },
+    });
+    renderBell();
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const item = within(await screen.findByRole('dialog', { name: 'Notifications' })).getByTestId('notification');
+    expect(item.textContent).toContain('Théo Marchand has not brought back a rental due yesterday');
+    expect(within(item).getByRole('link', { name: 'Open the late rentals' }).getAttribute('href')).toBe('/rentals?due=late');
   });
 });

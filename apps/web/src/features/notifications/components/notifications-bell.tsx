@@ -1,7 +1,7 @@
 import type { AppNotification } from '@atelier/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AppLink } from '@/components/ui/app-link';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -109,6 +109,15 @@ function NotificationsDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
+/** A notice's way on: where the studio acts on it, the dialog closing as it goes. */
+function NoticeLink({ to, onOpen, children }: { to: string; onOpen: () => void; children: ReactNode }) {
+  return (
+    <AppLink to={to} onClick={onOpen} className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}>
+      {children}
+    </AppLink>
+  );
+}
+
 function NoticeItem({ notice, t, onOpen }: { notice: AppNotification; t: NotificationTexts; onOpen: () => void }) {
   const format = useFormat();
   const language = useLocale();
@@ -135,42 +144,32 @@ function NoticeItem({ notice, t, onOpen }: { notice: AppNotification; t: Notific
           {relativeTime(notice.createdAt, new Date(), language)}
         </time>
         {notice.clientId && notice.subject && (
-          <AppLink
-            to={clientPath(notice.clientId)}
-            onClick={onOpen}
-            className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
-          >
+          <NoticeLink to={clientPath(notice.clientId)} onOpen={onOpen}>
             {t.openClient({ name: notice.subject })}
-          </AppLink>
+          </NoticeLink>
         )}
         {notice.kind === 'client-message' && notice.clientId && (
           // The reply is written in the client's conversation on the client page (decision 131).
-          <AppLink
-            to={`${clientPath(notice.clientId)}#conversation`}
-            onClick={onOpen}
-            className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
-          >
+          <NoticeLink to={`${clientPath(notice.clientId)}#conversation`} onOpen={onOpen}>
             {t.reply({ name: notice.subject || t.aClient })}
-          </AppLink>
+          </NoticeLink>
         )}
         {notice.kind === 'material-low' && notice.entityId && (
           // A material running low opens its page, where it is received or reordered (decision 144).
-          <AppLink
-            to={materialPath(notice.entityId)}
-            onClick={onOpen}
-            className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
-          >
+          <NoticeLink to={materialPath(notice.entityId)} onOpen={onOpen}>
             {t.openMaterial({ name: notice.subject })}
-          </AppLink>
+          </NoticeLink>
+        )}
+        {notice.kind === 'rental-late' && (
+          // The late rentals, where it is checked in and its late days charged (decision 228).
+          <NoticeLink to="/rentals?due=late" onOpen={onOpen}>
+            {t.openLateRentals}
+          </NoticeLink>
         )}
         {about && (
-          <AppLink
-            to="/calendar"
-            onClick={onOpen}
-            className={cn(standaloneLinkClasses, 'inline-flex min-h-6 items-center hover:underline')}
-          >
+          <NoticeLink to="/calendar" onOpen={onOpen}>
             {t.openCalendar}
-          </AppLink>
+          </NoticeLink>
         )}
       </div>
     </li>

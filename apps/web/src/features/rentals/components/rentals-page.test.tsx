@@ -2,7 +2,8 @@ import { ROLE_PERMISSIONS, type Rental } from '@atelier/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { standInForMeasures } from '@/test/jsdom-measures';
 import { sampleUser } from '@/test/sample-user';
 import { stubApi } from '@/test/stub-api';
 import { spyOnToasts } from '@/test/toasts';
@@ -84,6 +85,8 @@ const list = {
   'GET /rentals?limit=50': { data: { rentals: [first], nextCursor: null } },
   'GET /rentals/report': { data: { report } },
 };
+
+beforeAll(standInForMeasures);
 
 describe('/rentals', () => {
   it('shows each rental’s days, pieces, money and late terms, and changes its late fee typed with a comma', async () => {
@@ -231,6 +234,16 @@ describe('/rentals', () => {
     expect(fetch.mock.calls.some(([url]) => String(url).includes('pieceId=p1'))).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Every rental' }));
     await waitFor(() => expect(screen.queryByText('Rentals of S-0001')).toBeNull());
+  });
+
+  it('opens on the late rentals from the bell’s link (decision 228)', async () => {
+    const fetch = stubApi({
+      ...list,
+      'GET /rentals?due=late&limit=50': { data: { rentals: [first], nextCursor: null } },
+    });
+    renderPage(sampleUser(), '/rentals?due=late');
+    await screen.findByRole('article', { name: 'Théo Marchand' });
+    expect(fetch.mock.calls.map(([url]) => String(url))).toContain('/api/v1/rentals?due=late&limit=50');
   });
 
   it('gives staff the list without renting, editing, cancelling or deleting', async () => {

@@ -28,7 +28,8 @@ type Open =
   | { kind: 'check-out'; rental: Rental }
   | { kind: 'check-in'; rental: Rental }
   | null;
-type Due = 'out' | 'today' | 'late';
+const DUES = ['out', 'today', 'late'] as const;
+type Due = (typeof DUES)[number];
 
 /**
  * /rentals (decision 222): the studio's rentals a page at a time, searched by the server by client
@@ -39,9 +40,10 @@ export function RentalsPage() {
   const labels = useLabels();
   const query = useAddressedSearch();
   const [state, setState] = useState<RentalState | ''>('');
-  const [due, setDue] = useState<Due | ''>('');
   // `?pieceId=` is one piece's history, the pieces page's link; `?piece=` names it above the list.
   const [params, setParams] = useSearchParams();
+  // `?due=late` is the bell's link to the late rentals (decision 228).
+  const [due, setDue] = useState<Due | ''>(() => DUES.find((d) => d === params.get('due')) ?? '');
   const pieceId = params.get('pieceId') ?? undefined;
   const list = useRentals({ search: query.search, state: state || undefined, due: due || undefined, pieceId });
   const [open, setOpen] = useState<Open>(null);
