@@ -111,7 +111,9 @@ export function CameraReader({ onCode }: { onCode: (code: string) => void }) {
           className={buttonVariants({
             variant: 'outline',
             size: 'lg',
-            className: 'cursor-pointer focus-within:outline-2 focus-within:outline-ring',
+            // Wraps in a narrow dialog at 375 px rather than running past its edge ("Choisir une photo de l’étiquette").
+            wrap: true,
+            className: 'max-w-full cursor-pointer focus-within:outline-2 focus-within:outline-ring',
           })}
         >
           <ImageUp aria-hidden="true" />
