@@ -24,8 +24,9 @@ import { analyticsRoutes } from './modules/analytics/routes.js';
 import { startHoldSweep } from './modules/bookings/holds.js';
 import { portalBookingRoutes } from './modules/bookings/portal-routes.js';
 import { publicBookingRoutes } from './modules/bookings/public-routes.js';
+import { studioPaymentRoutes } from './modules/studio-payments/routes.js';
+import { depositPaidOnSandbox } from './modules/studio-payments/sandbox-paid.js';
 import { bookingRoutes } from './modules/bookings/routes.js';
-import { sandboxDepositPaid } from './modules/bookings/stripe-webhook.js';
 import { startRentalNotices } from './modules/rentals/due-notices.js';
 import { clientRoutes } from './modules/clients/routes.js';
 import { rentalRoutes } from './modules/rentals/routes.js';
@@ -218,8 +219,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       const res = await app.inject({ method: 'POST', url: '/api/v1/subscriptions/webhook', headers, payload });
       if (res.statusCode !== 200) app.log.warn({ status: res.statusCode }, 'sandbox webhook delivery refused');
     },
-    // A booking's deposit paid on the sandbox's page (decision 157).
-    depositPaid: (paid) => sandboxDepositPaid(ctx, paid),
+    // A booking's or a rental's deposit paid on the sandbox's page (decisions 157, 229).
+    depositPaid: depositPaidOnSandbox(ctx),
   });
   // Renewals, grace, trial mails, every minute (decision 043).
   const stopBilling = startBillingWorker(ctx, billing);
@@ -276,6 +277,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       await portalRoutes(api, ctx);
       // Online booking (decision 156): the public page and its deposits' webhook, and the portal's moves.
       await publicBookingRoutes(api, ctx, billing);
+      await studioPaymentRoutes(api, ctx);
       await portalBookingRoutes(api, ctx);
       await portalContractRoutes(api, ctx);
       await portalQuoteRoutes(api, ctx);
@@ -326,7 +328,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         await sizeChartRoutes(business, ctx);
         await pieceRoutes(business, ctx);
         await specialOrderRoutes(business, ctx);
-        await rentalRoutes(business, ctx);
+        await rentalRoutes(business, ctx, billing);
       });
     },
     { prefix: '/api/v1' },

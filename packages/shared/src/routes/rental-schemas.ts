@@ -143,10 +143,12 @@ export const rentalSchema = recordIdsSchema.extend({
       owed: z.number(),
       /** The invoice of what was kept (late fee and damage, a line each with its reason), when there was any (decision 227). */
       chargesInvoiceId: z.string().nullable(),
+      /** The refund went back to the card the deposit was paid with online (decision 229). */
+      refundedOnline: z.boolean(),
     })
     .nullable(),
   /** The deposit as it was taken when the pieces went out: how, and on which day; null before (decision 227). */
-  depositTaken: z.object({ method: paymentMethodSchema, on: z.string() }).nullable(),
+  depositTaken: z.object({ method: paymentMethodSchema, on: z.string(), online: z.boolean() }).nullable(),
   /** The client's invoice for its prices and the agreement they sign, once opened (decision 226). */
   invoiceId: z.string().nullable(),
   contractId: z.string().nullable(),

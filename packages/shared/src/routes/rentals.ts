@@ -36,6 +36,7 @@ const messages = {
   partyRented: 'Party rental added',
   rentalInvoiced: 'Invoice drafted',
   rentalAgreementDrafted: 'Rental agreement drafted',
+  cardDepositOpened: 'Card payment page opened',
 } satisfies RouteMessages;
 
 const rental = z.object({ rental: rentalSchema });
@@ -197,6 +198,29 @@ export const rentalRoutes = routeGroup(messages, {
     success: { status: 200, data: rental },
     message: 'rentalReturned',
     errors: errorResponses,
+  }),
+  cardDeposit: defineRoute({
+    method: 'POST',
+    path: '/rentals/:id/card-deposit',
+    resource: 'rentals',
+    access: 'rentals.write',
+    feature: 'materials',
+    record: 'rentals',
+    params: idParams,
+    description:
+      'Opens the page where the renter pays the deposit by card on the studio’s own Stripe account (decision 229), or the sandbox’s ' +
+      'on a run without Stripe; paid, the deposit is taken by card and its refund goes back there. A reserved rental with a deposit ' +
+      'not yet taken (409 RENTAL_OUT_OF_ORDER); 503 PROVIDER_NOT_CONFIGURED when the studio takes no card deposits.',
+    success: { status: 200, data: z.object({ url: z.string() }) },
+    message: 'cardDepositOpened',
+    errors: {
+      ...errorResponses,
+      409: errorEnvelopeSchema.describe('Not reserved, no deposit, or the deposit is taken already (RENTAL_OUT_OF_ORDER)'),
+      502: errorEnvelopeSchema.describe('Stripe could not be reached (PROVIDER_UNAVAILABLE)'),
+      503: errorEnvelopeSchema.describe(
+        'The studio takes no card deposits: connect Stripe in the booking settings (PROVIDER_NOT_CONFIGURED)',
+      ),
+    },
   }),
   invoice: defineRoute({
     method: 'POST',

@@ -39,6 +39,10 @@ export const rentals = pgTable(
     /** How the deposit was taken at check-out and on which day; its refund goes back the same way (decision 227). */
     depositMethod: text('deposit_method', { enum: PAYMENT_METHODS }),
     depositTakenOn: date('deposit_taken_on', { mode: 'string' }),
+    /** A card deposit paid online on the studio's account: its checkout, its payment and its refund (decision 229). */
+    depositCheckoutId: text('deposit_checkout_id'),
+    depositPaymentId: text('deposit_payment_id'),
+    depositRefundId: text('deposit_refund_id'),
     /** The invoice of the late fee and damage kept from the deposit, made on the return (decision 227). */
     /** The return day the client was reminded of, and the one the studio was told is past (decision 228): each told once. */
     remindedFor: date('reminded_for', { mode: 'string' }),

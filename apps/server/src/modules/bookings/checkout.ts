@@ -70,7 +70,7 @@ async function openCheckout(
   if (provider === 'sandbox' && sandbox)
     return sandbox.createDepositCheckout({
       payerUserId: studio.ownerId,
-      bookingId: row.id,
+      paysFor: { kind: 'booking', id: row.id },
       amountCents: row.depositCents,
       currency,
       language,

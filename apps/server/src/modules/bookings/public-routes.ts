@@ -17,7 +17,6 @@ import { createBooking, hashBookingKey } from './create.js';
 import { boundBookingNetwork, boundBookingStudio } from './limits.js';
 import { presentPublicBooking } from './presenter.js';
 import { bookableType, openStudio, readPage } from './public-page.js';
-import { stripeDepositWebhook } from './stripe-webhook.js';
 
 const routes = API.book;
 
@@ -114,16 +113,5 @@ export async function publicBookingRoutes(app: FastifyInstance, ctx: AppContext,
       },
       extras,
     );
-  });
-
-  // The signature covers the exact bytes sent, so this route alone reads its body unparsed.
-  await app.register(async (raw) => {
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
-    handle(raw, ctx, routes.stripeWebhook, async ({ req }) => {
-      const rawBody = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await stripeDepositWebhook(ctx, { rawBody, signature: req.headers['stripe-signature'], now: new Date() });
-      return { received: true };
-    });
   });
 }

@@ -2,35 +2,19 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context.js';
 import { eq } from 'drizzle-orm';
 import { bookings, bookingSettings } from '../../db/schema/index.js';
-import { badSignature, SIGNATURE_TOLERANCE_S } from '../subscriptions/providers/signature.js';
 import { applyDeposit } from './deposit-paid.js';
-import { connectStripe } from './stripe-connect.js';
 
 /**
- * Stripe Connect's events for the studios' own accounts (decision 157), verified with the SDK
- * against Connect's own endpoint secret. A completed checkout confirms its booking (or is refunded
- * on the studio's account when the time is gone); every other event is acknowledged and ignored.
+ * A checkout on the studio's own account completed for a booking's deposit (decision 157): it
+ * confirms its booking, or is refunded on the studio's account when the time is gone. The event was
+ * verified by studio-payments/webhook.ts; `account` is the connected account it came from.
  */
-export async function stripeDepositWebhook(
+export async function bookingDepositOnStripe(
   ctx: AppContext,
-  opts: { rawBody: Buffer; signature: string | string[] | undefined; now: Date },
+  stripe: Stripe,
+  opts: { session: Stripe.Checkout.Session; bookingId: string; account: string; now: Date },
 ): Promise<void> {
-  const payments = ctx.config.payments;
-  const secret = payments.provider === 'stripe' ? payments.stripe.connectWebhookSecret : null;
-  if (payments.provider !== 'stripe' || !secret) throw badSignature('deposits are not taken on Stripe here');
-  if (typeof opts.signature !== 'string') throw badSignature('no signature header');
-  const stripe = connectStripe(payments.stripe);
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(opts.rawBody, opts.signature, secret, SIGNATURE_TOLERANCE_S);
-  } catch {
-    throw badSignature('the signature does not match the payload or is too old');
-  }
-  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') return;
-  const session = event.data.object;
-  const bookingId = session.metadata?.bookingId;
-  const account = event.account;
-  if (session.payment_status !== 'paid' || !bookingId || !account) return;
+  const { session, bookingId, account } = opts;
   // The event must come from the account of the booking's own studio: no other account pays for it.
   const [owned] = await ctx.db
     .select({ account: bookingSettings.stripeAccountId })
@@ -39,7 +23,7 @@ export async function stripeDepositWebhook(
     .where(eq(bookings.id, bookingId))
     .limit(1);
   if (!owned || owned.account !== account) return;
-  const paymentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '');
+  const paymentId = paymentIdOf(session);
   const outcome = await applyDeposit(
     ctx,
     { bookingId, checkoutId: session.id, paymentId, amountCents: session.amount_total ?? 0 },
@@ -51,6 +35,10 @@ export async function stripeDepositWebhook(
       { stripeAccount: account, idempotencyKey: `booking-refund:${bookingId}:${paymentId}` },
     );
 }
+
+/** The payment a completed checkout made, as its refund names it. */
+export const paymentIdOf = (session: Stripe.Checkout.Session): string =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '');
 
 /** The sandbox's page paid a deposit (decision 157): the same rules; the sandbox refunds by doing nothing. */
 export async function sandboxDepositPaid(

@@ -39,7 +39,7 @@ describe('the rental’s deposit', () => {
     expect(untold.body.errors).toEqual([{ field: 'depositMethod', message: 'Indiquez comment la caution a été versée' }]);
     const out = await s.api.call('POST', `/rentals/${rental.id}/check-out`, { codes: [a40.code], depositMethod: 'card' });
     expect(out.status, JSON.stringify(out.body)).toBe(200);
-    expect((out.body.data.rental as Rental).depositTaken).toEqual({ method: 'card', on: s.today });
+    expect((out.body.data.rental as Rental).depositTaken).toEqual({ method: 'card', on: s.today, online: false });
   });
 
   it('keeps a late day and a damage from it on the client’s invoice, a line each with its reason, paid from it, and refunds the rest', async () => {

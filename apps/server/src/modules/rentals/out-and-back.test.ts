@@ -76,6 +76,7 @@ describe('rentals out and back', () => {
       refund: 212.6,
       owed: 0,
       chargesInvoiceId: expect.any(String),
+      refundedOnline: false,
     });
     expect(settled.lines.map((l) => l.returned)).toEqual([
       { condition: 'fine', note: '', damageCharge: 0 },
@@ -109,6 +110,7 @@ describe('rentals out and back', () => {
       refund: 0,
       owed: 490,
       chargesInvoiceId: expect.any(String),
+      refundedOnline: false,
     });
     // Back on the 14th with two days of cleaning: free from the 17th, not the 23rd.
     expect((early.body.data.rental as Rental).lines[0]?.freeFrom).toBe('2027-06-17');

@@ -12,6 +12,7 @@ import { said } from '../../lib/said.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { invoiceReturnCharges } from './charges.js';
+import { refundOnline } from './deposit-online.js';
 import { mine, readRental, studioTodayOf, type RentalLine } from './lines.js';
 import { noteRentalChange } from './write.js';
 
@@ -80,7 +81,9 @@ export function outAndBack(ctx: AppContext) {
     async checkOut({ actor, id, input }: { actor: Actor; id: string; input: CheckOutInput }): Promise<RentalLine> {
       const today = await studioTodayOf(ctx.db, actor.workspaceId);
       await ctx.db.transaction(async (tx) => {
-        const { lines, depositCents } = await lockedIn(tx, actor, id, 'reserved');
+        const { rental: reserved, lines, depositCents } = await lockedIn(tx, actor, id, 'reserved');
+        // A deposit paid online by card is taken already (decision 229).
+        const toTake = depositCents > 0 && !reserved.depositMethod;
         const scanned = new Set(input.codes.map(normalCode));
         const onRental = new Set(lines.map((l) => l.code));
         for (const [index, code] of input.codes.entries())
@@ -93,10 +96,10 @@ export function outAndBack(ctx: AppContext) {
           });
         }
         // The deposit is taken as the pieces go out, and the counter says how (decision 227).
-        if (depositCents > 0 && !input.depositMethod) throw fieldError('depositMethod', said('rentals.depositHow'));
+        if (toTake && !input.depositMethod) throw fieldError('depositMethod', said('rentals.depositHow'));
         const now = new Date();
         await tx.update(rentalPieces).set({ checkedOutAt: now }).where(eq(rentalPieces.rentalId, id));
-        const deposit = depositCents > 0 ? { depositMethod: input.depositMethod, depositTakenOn: today } : {};
+        const deposit = toTake ? { depositMethod: input.depositMethod, depositTakenOn: today } : {};
         const [rental] = await tx
           .update(rentals)
           .set({ state: 'out', ...deposit, updatedAt: now })
@@ -144,6 +147,8 @@ export function outAndBack(ctx: AppContext) {
                   return { piece: code, cents: dollarsToCents(back.damageCharge), reason: back.note ?? '' };
                 }),
               }),
+              // Back on the card it was paid with online, as the return is written (decision 229).
+              depositRefundId: await refundOnline(ctx, tx, rental, settled.refundCents),
               updatedAt: new Date(),
             })
             .where(mine(actor, id));

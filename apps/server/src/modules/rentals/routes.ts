@@ -8,6 +8,8 @@ import { availabilityOf } from './holds.js';
 import type { Actor } from '../../lib/actor.js';
 import { studioTodayOf, type RentalLine } from './lines.js';
 import { outAndBack } from './out-and-back.js';
+import type { Billing } from '../subscriptions/billing-setup.js';
+import { cardDeposits } from './deposit-online.js';
 import { rentalOpenings } from './opened.js';
 import { partyProposal, partyRentals } from './party.js';
 import { rentalReportOf } from './report.js';
@@ -50,9 +52,13 @@ export function presentRental(line: RentalLine, today: string): Rental {
           refund: centsToDollars(line.refundCents ?? 0),
           owed: centsToDollars(line.owedCents ?? 0),
           chargesInvoiceId: line.chargesInvoiceId,
+          refundedOnline: line.depositRefundId !== null,
         }
       : null,
-    depositTaken: line.depositMethod && line.depositTakenOn ? { method: line.depositMethod, on: line.depositTakenOn } : null,
+    depositTaken:
+      line.depositMethod && line.depositTakenOn
+        ? { method: line.depositMethod, on: line.depositTakenOn, online: line.depositPaymentId !== null }
+        : null,
     invoiceId: line.invoiceId,
     contractId: line.contractId,
     note: line.note ?? '',
@@ -62,11 +68,12 @@ export function presentRental(line: RentalLine, today: string): Rental {
 }
 
 /** The rentals routes as declared in packages/shared (decision 062). */
-export async function rentalRoutes(app: FastifyInstance, ctx: AppContext) {
+export async function rentalRoutes(app: FastifyInstance, ctx: AppContext, billing: Billing) {
   const rentals = rentalService(ctx);
   const moves = outAndBack(ctx);
   const party = partyRentals(ctx);
   const openings = rentalOpenings(ctx);
+  const cards = cardDeposits(ctx, billing);
   const routes = API.rentals;
   const answer = async (actor: Actor, line: RentalLine) => ({
     rental: presentRental(line, await studioTodayOf(ctx.db, actor.workspaceId)),
@@ -111,6 +118,8 @@ export async function rentalRoutes(app: FastifyInstance, ctx: AppContext) {
   handle(app, ctx, routes.return, async ({ actor, params, body }) =>
     answer(actor, await moves.returnRental({ actor, id: params.id, input: body })),
   );
+
+  handle(app, ctx, routes.cardDeposit, async ({ actor, params }) => cards.start({ actor, id: params.id }));
 
   handle(app, ctx, routes.invoice, async ({ actor, params }) => {
     await openings.invoice({ actor, id: params.id });

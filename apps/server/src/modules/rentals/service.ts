@@ -20,6 +20,7 @@ import { foldedContains } from '../../lib/search.js';
 import { assertWritten } from '../../lib/sql-rows.js';
 import { createWithinLimits } from '../plans/record-limits.js';
 import { mine, readRental, rentalsFrom, studioTodayOf, withLines, type RentalLine } from './lines.js';
+import { depositCentsOf, refundOnline } from './deposit-online.js';
 import { checkedDates, holding, insertRental, noteRentalChange, subjectOf } from './write.js';
 
 export type RentalFilters = {
@@ -158,12 +159,13 @@ export function rentalService(ctx: AppContext) {
       return readRental(ctx.db, actor, id);
     },
 
-    /** A reserved rental cancelled: its lines are kept for its history, its days free again. */
+    /** A reserved rental cancelled: its lines are kept for its history, its days free again, a deposit paid online given back. */
     async cancel({ actor, id }: { actor: Actor; id: string }): Promise<RentalLine> {
       await ctx.db.transaction(async (tx) => {
         const rental = await lockedReserved(tx, actor, id);
         await tx.update(rentalPieces).set({ held: false }).where(eq(rentalPieces.rentalId, rental.id));
-        await tx.update(rentals).set({ state: 'cancelled', updatedAt: new Date() }).where(mine(actor, id));
+        const depositRefundId = await refundOnline(ctx, tx, rental, await depositCentsOf(tx, id));
+        await tx.update(rentals).set({ state: 'cancelled', depositRefundId, updatedAt: new Date() }).where(mine(actor, id));
         await noteRentalChange(tx, actor, id, await subjectOf(tx, rental.clientId));
       });
       return readRental(ctx.db, actor, id);
@@ -172,6 +174,9 @@ export function rentalService(ctx: AppContext) {
     async remove({ actor, id }: { actor: Actor; id: string }): Promise<void> {
       await ctx.db.transaction(async (tx) => {
         await requireAccess(tx, { ...RENTAL, actor, id, permission: 'rentals.delete', lock: true });
+        const [held] = await tx.select().from(rentals).where(mine(actor, id));
+        // A deposit paid online and not yet given back goes back in full before its record does (decision 229).
+        if (held && !held.depositRefundId && held.state !== 'returned') await refundOnline(ctx, tx, held, await depositCentsOf(tx, id));
         const [gone] = await tx.delete(rentals).where(mine(actor, id)).returning();
         assertWritten(gone, 'rental delete');
         await noteRentalChange(tx, actor, id, await subjectOf(tx, gone.clientId), 'deleted');

@@ -111,6 +111,10 @@ export const FR_WORKSHOP: Record<keyof typeof EN_WORKSHOP, string> = {
   'rentals.notOnRental': 'La pièce {code} n’est pas sur cette location',
   'rentals.notOut': 'Cette location n’est pas sortie : faites d’abord la sortie, ou rechargez pour voir où elle en est.',
   'rentals.sayEachPiece': 'Indiquez l’état de retour de chaque pièce : il manque {codes}',
+  'rentals.depositAlreadyTaken': 'La caution est déjà versée',
+  'rentals.noDepositToTake': 'Cette location n’a pas de caution à verser',
+  'rentals.noCardDeposits':
+    'Les cautions par carte sont payées sur votre propre compte Stripe : connectez-le dans les réglages de réservation',
   'rentals.depositHow': 'Indiquez comment la caution a été versée',
   'rentals.damageNeedsReason': 'Dites ce qui est abîmé : des frais demandent leur motif',
   'rentals.returnedBeforePickup': 'Elle ne peut pas revenir avant d’être sortie',

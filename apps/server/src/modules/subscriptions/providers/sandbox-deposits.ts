@@ -8,18 +8,21 @@ import { said } from '../../../lib/said.js';
 import { DECLINE_REFUSALS, tokenizeCard, type CardBehaviour } from './sandbox-cards.js';
 
 /*
- * A booking's deposit on the sandbox's hosted page (decision 157): the studio's money, not a
+ * A deposit on the sandbox's hosted page (decisions 157, 229): the studio's money, not a
  * subscription's. The session is the studio owner's (its test cards are kept with the account),
- * its metadata names the booking, and paying it tells the bookings module in process rather than
- * sending the subscriptions webhook its events.
+ * its metadata names the booking or the rental, and paying it tells that module in process rather
+ * than sending the subscriptions webhook its events.
  */
 
-/** Told when a deposit is paid: the bookings module confirms the booking. */
-export type DepositPaid = (paid: { bookingId: string; checkoutId: string; paymentId: string; amountCents: number }) => Promise<void>;
+/** What a deposit pays for: a booking's time (decision 157) or a rental's pieces (decision 229). */
+export type DepositFor = { kind: 'booking' | 'rental'; id: string };
+
+/** Told when a deposit is paid: the booking confirmed, or the rental's deposit taken. */
+export type DepositPaid = (paid: { paysFor: DepositFor; checkoutId: string; paymentId: string; amountCents: number }) => Promise<void>;
 
 export type DepositCheckout = {
   payerUserId: string;
-  bookingId: string;
+  paysFor: DepositFor;
   amountCents: number;
   /** The studio's currency and the booking page's language, for the page the client pays on (decision 190). */
   currency: string;
@@ -30,12 +33,15 @@ export type DepositCheckout = {
   expiresAt: Date;
 };
 
-const DEPOSIT_PURPOSE = 'booking-deposit';
+/** The session's purpose for each kind; a booking's keeps the name its sessions were first written with. */
+const PURPOSES = { booking: 'booking-deposit', rental: 'rental-deposit' } as const;
 
-/** The booking a session's metadata names, when it is a deposit's. */
-export const depositOf = (metadata: unknown): string | null => {
-  const m = metadata as { purpose?: unknown; bookingId?: unknown } | null;
-  return m?.purpose === DEPOSIT_PURPOSE && typeof m.bookingId === 'string' ? m.bookingId : null;
+/** What a session's metadata says its deposit pays for, when it is a deposit's. */
+export const depositOf = (metadata: unknown): DepositFor | null => {
+  const m = metadata as { purpose?: unknown; bookingId?: unknown; rentalId?: unknown } | null;
+  if (m?.purpose === PURPOSES.booking && typeof m.bookingId === 'string') return { kind: 'booking', id: m.bookingId };
+  if (m?.purpose === PURPOSES.rental && typeof m.rentalId === 'string') return { kind: 'rental', id: m.rentalId };
+  return null;
 };
 
 export async function insertDepositSession(db: Db, opts: DepositCheckout): Promise<string> {
@@ -47,7 +53,12 @@ export async function insertDepositSession(db: Db, opts: DepositCheckout): Promi
     description: opts.description,
     successUrl: opts.successUrl,
     cancelUrl: opts.cancelUrl,
-    metadata: { purpose: DEPOSIT_PURPOSE, bookingId: opts.bookingId, currency: opts.currency, language: opts.language },
+    metadata: {
+      purpose: PURPOSES[opts.paysFor.kind],
+      [opts.paysFor.kind === 'booking' ? 'bookingId' : 'rentalId']: opts.paysFor.id,
+      currency: opts.currency,
+      language: opts.language,
+    },
     expiresAt: opts.expiresAt,
   });
   return id;
@@ -58,13 +69,13 @@ export async function payDeposit(
   db: Db,
   opts: {
     session: typeof sandboxSessions.$inferSelect;
-    bookingId: string;
+    paysFor: DepositFor;
     card: SandboxCardBody & { number: string; cvc: string };
     now: Date;
     depositPaid: DepositPaid | undefined;
   },
 ): Promise<{ redirect: string }> {
-  const { session, bookingId, card, now } = opts;
+  const { session, paysFor, card, now } = opts;
   const token = await tokenizeCard(db, { userId: session.userId, card, now });
   const [stored] = await db.select().from(sandboxCards).where(eq(sandboxCards.id, token.id));
   const behaviour = (stored?.behaviour ?? 'decline') as CardBehaviour;
@@ -78,6 +89,6 @@ export async function payDeposit(
     .where(and(eq(sandboxSessions.id, session.id), eq(sandboxSessions.status, 'open')))
     .returning();
   if (!paid) throw new AppError('BAD_REQUEST', said('subscriptions.checkoutEnded'));
-  await opts.depositPaid?.({ bookingId, checkoutId: session.id, paymentId, amountCents: session.amountCents });
+  await opts.depositPaid?.({ paysFor, checkoutId: session.id, paymentId, amountCents: session.amountCents });
   return { redirect: session.successUrl.replace('{CHECKOUT_SESSION_ID}', session.id) };
 }

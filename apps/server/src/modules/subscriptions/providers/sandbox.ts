@@ -92,7 +92,7 @@ export class SandboxProvider implements PaymentProvider {
     return { id, url: this.checkoutUrl(id) };
   }
 
-  /** A booking's deposit on the same hosted page (decision 157): sandbox-deposits.ts. */
+  /** A booking's or a rental's deposit on the same hosted page (decisions 157, 229): sandbox-deposits.ts. */
   async createDepositCheckout(opts: DepositCheckout) {
     const id = await insertDepositSession(this.db, opts);
     return { id, url: this.checkoutUrl(id) };
@@ -201,8 +201,8 @@ export class SandboxProvider implements PaymentProvider {
     if (!session) throw notFound(said('subscriptions.checkoutNotFound'));
     if (session.status !== 'open' || session.expiresAt <= now)
       throw new AppError('BAD_REQUEST', said('subscriptions.checkoutEndedPricing'));
-    const bookingId = depositOf(session.metadata);
-    if (bookingId) return payDeposit(this.db, { session, bookingId, card, now, depositPaid: this.opts.depositPaid });
+    const paysFor = depositOf(session.metadata);
+    if (paysFor) return payDeposit(this.db, { session, paysFor, card, now, depositPaid: this.opts.depositPaid });
     const metadata = readMetadata(session.metadata as Record<string, unknown>);
     if (!metadata) throw notFound(said('subscriptions.checkoutNotFound'));
     const token = await tokenizeCard(this.db, { userId: session.userId, card, now });

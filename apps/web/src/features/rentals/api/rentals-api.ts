@@ -9,6 +9,7 @@ import {
   type UpdateRentalBody,
 } from '@atelier/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '@/lib/api-client';
 import { pagedListOptions, type PageRequest } from '@/lib/query/paged-list';
 import { createResource } from '@/lib/query/resource';
@@ -162,4 +163,25 @@ export function useOpenFromRental() {
     // Opened on another device meanwhile: the card shows the link instead.
     onError: () => client.invalidateQueries({ queryKey: resourceKey('rentals') }),
   });
+}
+
+/**
+ * POST /rentals/:id/card-deposit (decision 229): the page where the renter pays the deposit by card
+ * on the studio's Stripe account; the rental is then read every few seconds until the payment is in.
+ */
+export function useCardDeposit(id: string) {
+  const client = useQueryClient();
+  const open = useMutation({ mutationFn: async () => (await call(routes.cardDeposit, { params: { id } })).url });
+  const watched = useQuery({
+    queryKey: routeKey(routes.get, { params: { id } }),
+    queryFn: async () => (await call(routes.get, { params: { id } })).rental,
+    enabled: open.isSuccess,
+    refetchInterval: (query) => (query.state.data?.depositTaken ? false : 3000),
+  });
+  const paid = watched.data?.depositTaken ?? null;
+  // Paid: the list's card shows the deposit taken.
+  useEffect(() => {
+    if (paid) void client.invalidateQueries({ queryKey: resourceKey('rentals') });
+  }, [paid, client]);
+  return { open, url: open.data ?? null, paid };
 }

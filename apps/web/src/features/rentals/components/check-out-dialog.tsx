@@ -7,8 +7,9 @@ import { PaymentMethodSelect } from '@/components/ui/payment-method-select';
 import { useMessages } from '@/lib/i18n/i18n';
 import { useFieldErrors } from '@/lib/use-field-errors';
 import { useFormat } from '@/lib/use-format';
-import { useCheckOutRental } from '../api/rentals-api';
+import { useCardDeposit, useCheckOutRental } from '../api/rentals-api';
 import { rentalMessages } from '../messages';
+import { CardDeposit } from './card-deposit';
 import { TagScanner } from './tag-scanner';
 
 const FORM_ID = 'rental-check-out';
@@ -24,6 +25,9 @@ export function CheckOutDialog({ rental, onClose }: { rental: Rental; onClose: (
   const [stray, setStray] = useState<string | null>(null);
   const [depositMethod, setDepositMethod] = useState<PaymentMethod | ''>('');
   const format = useFormat();
+  // Taken before the dialog opened, or paid online while it is open (decision 229).
+  const card = useCardDeposit(rental.id);
+  const taken = rental.depositTaken ?? card.paid;
   const errors = useFieldErrors();
   const checkOut = useCheckOutRental();
   const onRental = new Set(rental.lines.map((l) => l.piece.code));
@@ -35,7 +39,7 @@ export function CheckOutDialog({ rental, onClose }: { rental: Rental; onClose: (
   };
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const saved = await errors.submit({ ok: true, body: { codes, ...(depositMethod ? { depositMethod } : {}) } }, (body) =>
+    const saved = await errors.submit({ ok: true, body: { codes, ...(depositMethod && !taken ? { depositMethod } : {}) } }, (body) =>
       checkOut.mutateAsync({ id: rental.id, body }),
     );
     if (saved) onClose();
@@ -79,23 +83,27 @@ export function CheckOutDialog({ rental, onClose }: { rental: Rental; onClose: (
           })}
         </ul>
         {refused && <FieldError>{refused}</FieldError>}
-        {rental.deposit > 0 && (
-          <Field
-            label={t.depositMethod}
-            hint={t.depositToTake({ amount: format.money(rental.deposit) })}
-            error={errors.errors.depositMethod}
-          >
-            {(p) => (
-              <PaymentMethodSelect
-                {...p}
-                value={depositMethod}
-                onValueChange={(m) => {
-                  setDepositMethod(m);
-                  errors.clear('depositMethod');
-                }}
-              />
-            )}
-          </Field>
+        {taken?.online && <p className="text-sm">{t.depositPaidOnline({ amount: format.money(rental.deposit) })}</p>}
+        {rental.deposit > 0 && !taken && (
+          <>
+            <Field
+              label={t.depositMethod}
+              hint={t.depositToTake({ amount: format.money(rental.deposit) })}
+              error={errors.errors.depositMethod}
+            >
+              {(p) => (
+                <PaymentMethodSelect
+                  {...p}
+                  value={depositMethod}
+                  onValueChange={(m) => {
+                    setDepositMethod(m);
+                    errors.clear('depositMethod');
+                  }}
+                />
+              )}
+            </Field>
+            <CardDeposit card={card} />
+          </>
         )}
       </form>
     </FormDialog>

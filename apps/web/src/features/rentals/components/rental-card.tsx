@@ -69,11 +69,7 @@ export function RentalCard({ rental, onEdit, onCancel, onDelete, onCheckOut, onC
       {lateTerms && <p className="text-sm text-muted-foreground">{lateTerms}</p>}
       {rental.depositTaken && !rental.settlement && (
         <p className="text-sm">
-          {t.depositTaken({
-            amount: format.money(rental.deposit),
-            method: labels.paymentMethod(rental.depositTaken.method),
-            date: date(rental.depositTaken.on),
-          })}
+          <DepositTaken rental={rental} taken={rental.depositTaken} />
         </p>
       )}
       {rental.settlement && <Settlement rental={rental} settlement={rental.settlement} />}
@@ -109,6 +105,20 @@ export function RentalCard({ rental, onEdit, onCancel, onDelete, onCheckOut, onC
 }
 
 /** The deposit settled on its return (decision 223), as the server computed it. */
+/** How the deposit was taken: paid online by card (decision 229), or by the way the counter said. */
+function DepositTaken({ rental, taken }: { rental: Rental; taken: NonNullable<Rental['depositTaken']> }) {
+  const t = useMessages(rentalMessages);
+  const format = useFormat();
+  const labels = useLabels();
+  const amount = format.money(rental.deposit);
+  const date = format.calendarDate(taken.on);
+  return (
+    <>
+      {taken.online ? t.depositTakenOnline({ amount, date }) : t.depositTaken({ amount, method: labels.paymentMethod(taken.method), date })}
+    </>
+  );
+}
+
 /** The deposit settled as the server answered it: refunded the way it was taken, what was kept on its invoice (decision 227). */
 function Settlement({ rental, settlement }: { rental: Rental; settlement: NonNullable<Rental['settlement']> }) {
   const t = useMessages(rentalMessages);
@@ -119,13 +129,11 @@ function Settlement({ rental, settlement }: { rental: Rental; settlement: NonNul
     <div className="space-y-0.5 rounded-md bg-muted p-3 text-sm">
       <p className="font-medium">{t.returnedShown({ date: format.calendarDate(settlement.returnedOn) })}</p>
       <p>
-        {rental.depositTaken
-          ? t.depositTaken({
-              amount: format.money(rental.deposit),
-              method: labels.paymentMethod(rental.depositTaken.method),
-              date: format.calendarDate(rental.depositTaken.on),
-            })
-          : t.depositHeld({ amount: format.money(rental.deposit) })}
+        {rental.depositTaken ? (
+          <DepositTaken rental={rental} taken={rental.depositTaken} />
+        ) : (
+          t.depositHeld({ amount: format.money(rental.deposit) })
+        )}
       </p>
       {settlement.lateDays > 0 && (
         <p>
@@ -134,9 +142,11 @@ function Settlement({ rental, settlement }: { rental: Rental; settlement: NonNul
       )}
       {settlement.damage > 0 && <p>{t.damageTotal({ amount: format.money(settlement.damage) })}</p>}
       <p className="font-medium">
-        {rental.depositTaken
-          ? t.refundBy({ amount: refund, method: labels.paymentMethod(rental.depositTaken.method) })
-          : t.refund({ amount: refund })}
+        {settlement.refundedOnline
+          ? t.refundedToCard({ amount: refund })
+          : rental.depositTaken
+            ? t.refundBy({ amount: refund, method: labels.paymentMethod(rental.depositTaken.method) })
+            : t.refund({ amount: refund })}
       </p>
       {settlement.owed > 0 && <p className="font-medium text-destructive">{t.owed({ amount: format.money(settlement.owed) })}</p>}
       {settlement.chargesInvoiceId && (

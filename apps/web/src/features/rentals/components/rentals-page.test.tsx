@@ -175,6 +175,27 @@ describe('/rentals', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Rental checked out'));
   });
 
+  it('opens the card payment page for the deposit in a new tab, until the payment is in (decision 229)', async () => {
+    stubApi({
+      ...list,
+      'POST /rentals/r1/card-deposit': { message: 'Card payment page opened', data: { url: 'https://checkout.stripe.test/c/pay/cs_1' } },
+      'GET /rentals/r1': {
+        data: { rental: record('r1', 'Théo Marchand', { depositTaken: { method: 'card', on: '2027-06-12', online: true } }) },
+      },
+    });
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Check out: Théo Marchand' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Check out' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Pay by card online' }));
+    const page = await dialog.findByRole('link', { name: 'Open the payment page' });
+    expect(page.getAttribute('href')).toBe('https://checkout.stripe.test/c/pay/cs_1');
+    expect(page.getAttribute('target')).toBe('_blank');
+    // Read again at once: paid, the page and the choice of a method give way; the suit goes out without one.
+    expect(await dialog.findByText('Deposit of $150.00 paid online by card')).toBeTruthy();
+    expect(dialog.queryByRole('link', { name: 'Open the payment page' })).toBeNull();
+    expect(dialog.queryByRole('combobox', { name: 'Deposit taken by' })).toBeNull();
+  });
+
   it('shows a late rental flagged, and a returned one’s deposit settled as the server answered it', async () => {
     const settlement = {
       returnedOn: '2027-06-18',
@@ -184,14 +205,19 @@ describe('/rentals', () => {
       refund: 62.6,
       owed: 0,
       chargesInvoiceId: 'inv-9',
+      refundedOnline: false,
     };
     stubApi({
       'GET /rentals/report': { data: { report } },
       'GET /rentals?limit=50': {
         data: {
           rentals: [
-            record('r1', 'Théo Marchand', { state: 'out', late: true }),
-            record('r2', 'Zoé Adébáyọ̀', { state: 'returned', settlement, depositTaken: { method: 'card', on: '2027-06-12' } }),
+            record('r1', 'Théo Marchand', { state: 'out', late: true, depositTaken: { method: 'card', on: '2027-06-12', online: true } }),
+            record('r2', 'Zoé Adébáyọ̀', {
+              state: 'returned',
+              settlement,
+              depositTaken: { method: 'card', on: '2027-06-12', online: false },
+            }),
           ],
           nextCursor: null,
         },
@@ -200,6 +226,7 @@ describe('/rentals', () => {
     renderPage();
     const late = within(await screen.findByRole('article', { name: 'Théo Marchand' }));
     expect(late.getByText('Late')).toBeTruthy();
+    expect(late.getByText('Deposit of $150.00 paid online by card on Jun 12, 2027')).toBeTruthy();
     expect(late.getByRole('button', { name: 'Check in: Théo Marchand' })).toBeTruthy();
     const back = within(screen.getByRole('article', { name: 'Zoé Adébáyọ̀' }));
     expect(back.getByText('Late 3 days · Late fee: $37.50')).toBeTruthy();
