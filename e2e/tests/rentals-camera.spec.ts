@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import type { Invoice, Piece, Rental } from '@atelier/shared';
-import { apiAs, createUser, openSignedIn } from '../fixtures/api';
+import type { Invoice, Rental } from '@atelier/shared';
+import { openSignedIn } from '../fixtures/api';
 import { CHROMIUM_EXECUTABLE } from '../fixtures/env';
 import { fakeCameraOf } from '../fixtures/fake-camera';
+import { frenchLateSuit } from '../fixtures/late-suit';
 import { sideways } from '../fixtures/phone-width';
 
 // The counter's camera reads the suit's tag out and back (decision 223). A new studio's first piece is S-0001.
@@ -20,39 +21,12 @@ test.use({
   permissions: ['camera'],
 });
 
-/** A day counted from today in the studio's zone (Berlin, as the test studios are). */
-const berlinDay = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-};
-
 test('a French shop scans a suit out and back a day late, charges the day and refunds the rest of the deposit @mobile', async ({
   page,
 }) => {
   test.setTimeout(120_000);
-  const user = await createUser({ plan: 'premium' });
-  const api = apiAs(user);
-  await api.patch('/user/preferences', { settings: { language: 'fr', currency: 'EUR' } });
-  const { supplier } = await api.post<{ supplier: { id: string } }>('/suppliers', { name: 'Hugo Boss' });
-  const { designerStyle } = await api.post<{ designerStyle: { id: string } }>('/designer-styles', {
-    designerId: supplier.id,
-    styleNumber: 'HB-40',
-    name: 'Jaquette',
-    sizes: ['40'],
-  });
-  const rental = { price: 89.5, period: 'weekend', deposit: 150, bufferDays: 2 };
-  const { piece } = await api.post<{ piece: Piece }>('/pieces', { styleId: designerStyle.id, size: '40', rental });
-  expect(piece.code).toBe('S-0001');
-  const { client } = await api.post<{ client: { id: string } }>('/clients', { name: 'Théo Marchand-Delacroix' });
   // Picked up four days ago, due back yesterday: 12,50 a day late, at most 50,00.
-  await api.post<{ rental: Rental }>('/rentals', {
-    clientId: client.id,
-    pickupDate: berlinDay(-4),
-    returnDate: berlinDay(-1),
-    lines: [{ pieceId: piece.id }],
-    lateFeePerDay: 12.5,
-    lateFeeCap: 50,
-  });
+  const { user, api, client } = await frenchLateSuit({ lateFeePerDay: 12.5, lateFeeCap: 50 });
 
   await openSignedIn(page, user, '/rentals');
   const card = page.getByRole('article', { name: 'Théo Marchand-Delacroix' });

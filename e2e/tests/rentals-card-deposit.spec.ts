@@ -1,44 +1,19 @@
 import { expect, test } from '@playwright/test';
-import type { Piece, Rental } from '@atelier/shared';
 import { seriousViolations } from '../fixtures/a11y';
-import { apiAs, createUser, openSignedIn } from '../fixtures/api';
+import { openSignedIn } from '../fixtures/api';
 import { FUTURE_YEAR } from '../fixtures/billing';
+import { frenchLateSuit } from '../fixtures/late-suit';
 import { sideways } from '../fixtures/phone-width';
 
 // A rental's deposit paid by card on the sandbox's page, as on the studio's Stripe account, and refunded there (decision 229).
-
-/** A day counted from today in the studio's zone (Berlin, as the test studios are). */
-const berlinDay = (offset: number) => {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
-  return new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-};
 
 test('a French shop takes a suit’s deposit by card online, scans it out, and refunds the card less a late day @mobile', async ({
   page,
   context,
 }) => {
   test.setTimeout(120_000);
-  const user = await createUser({ plan: 'premium' });
-  const api = apiAs(user);
-  await api.patch('/user/preferences', { settings: { language: 'fr', currency: 'EUR' } });
-  const { supplier } = await api.post<{ supplier: { id: string } }>('/suppliers', { name: 'Hugo Boss' });
-  const { designerStyle } = await api.post<{ designerStyle: { id: string } }>('/designer-styles', {
-    designerId: supplier.id,
-    styleNumber: 'HB-40',
-    name: 'Jaquette',
-    sizes: ['40'],
-  });
-  const terms = { price: 89.5, period: 'weekend', deposit: 150, bufferDays: 2 };
-  const { piece } = await api.post<{ piece: Piece }>('/pieces', { styleId: designerStyle.id, size: '40', rental: terms });
-  const { client } = await api.post<{ client: { id: string } }>('/clients', { name: 'Théo Marchand-Delacroix', language: 'fr' });
   // Picked up four days ago, due back yesterday: 12,50 a day late.
-  await api.post<{ rental: Rental }>('/rentals', {
-    clientId: client.id,
-    pickupDate: berlinDay(-4),
-    returnDate: berlinDay(-1),
-    lines: [{ pieceId: piece.id }],
-    lateFeePerDay: 12.5,
-  });
+  const { user } = await frenchLateSuit({ lateFeePerDay: 12.5 });
 
   await openSignedIn(page, user, '/rentals');
   const card = page.getByRole('article', { name: 'Théo Marchand-Delacroix' });

@@ -50,6 +50,15 @@ const paymentMethod = (id: string, customer: string | null) => {
 };
 const errorBody = (status: number, error: Obj) => ({ status, body: { error } });
 
+/** The app's settings for Stripe Connect against the local fake: the studios' own accounts take deposits (decisions 157, 229). */
+export const connectStripeEnv = (fakeUrl: string, connectWebhookSecret: string) => ({
+  STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
+  STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE.publishableKey,
+  STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
+  STRIPE_CONNECT_WEBHOOK_SECRET: connectWebhookSecret,
+  STRIPE_API_URL: fakeUrl,
+});
+
 export async function startFakeStripe() {
   let n = 0;
   const next = (prefix: string) => `${prefix}_fake_${++n}`;

@@ -10,7 +10,7 @@ import {
   portalLinks,
 } from '../../db/schema/index.js';
 import { booker, bookCall, bookingStudio, dayAhead, slotsOf } from '../../test/bookings.js';
-import { FAKE_STRIPE, startFakeStripe } from '../../test/fake-stripe.js';
+import { connectStripeEnv, startFakeStripe } from '../../test/fake-stripe.js';
 import { createTestApp, outboxFor, uniqueEmail, type TestApp } from '../../test/harness.js';
 
 /**
@@ -113,13 +113,7 @@ describe('a booking confirmed by Stripe Connect’s webhook', () => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
-      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-      STRIPE_API_URL: fake.url,
-    });
+    t = await createTestApp(connectStripeEnv(fake.url, CONNECT_SECRET));
   });
   afterAll(async () => {
     await t.close();

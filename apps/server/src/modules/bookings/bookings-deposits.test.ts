@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookings, bookingSettings, invoicePayments, invoices, users } from '../../db/schema/index.js';
 import { booker, bookCall, bookingStudio, dayAhead, slotsOf } from '../../test/bookings.js';
-import { FAKE_STRIPE, startFakeStripe } from '../../test/fake-stripe.js';
+import { connectStripeEnv, startFakeStripe } from '../../test/fake-stripe.js';
 import { expectError, jumpClock, nextIp } from '../../test/fixtures.js';
 import { createTestApp, createVerifiedUser, type TestApp } from '../../test/harness.js';
 import { studioOf } from '../../test/seed.js';
@@ -125,13 +125,7 @@ describe('Stripe Connect: the studio’s own account', () => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
-      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-      STRIPE_API_URL: fake.url,
-    });
+    t = await createTestApp(connectStripeEnv(fake.url, CONNECT_SECRET));
   });
   afterAll(async () => {
     await t.close();

@@ -1,7 +1,7 @@
 import type { Rental } from '@atelier/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope, newStudio } from '../../test/business.js';
-import { FAKE_STRIPE, startFakeStripe } from '../../test/fake-stripe.js';
+import { connectStripeEnv, startFakeStripe } from '../../test/fake-stripe.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { posted, rent, suitShop } from '../../test/rental-shop.js';
 
@@ -85,13 +85,7 @@ describe('a card deposit on the studio’s own Stripe account', () => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    t = await createTestApp({
-      STRIPE_SECRET_KEY: FAKE_STRIPE.secretKey,
-      STRIPE_PUBLISHABLE_KEY: FAKE_STRIPE.publishableKey,
-      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE.webhookSecret,
-      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_SECRET,
-      STRIPE_API_URL: fake.url,
-    });
+    t = await createTestApp(connectStripeEnv(fake.url, CONNECT_SECRET));
   });
   afterAll(async () => {
     await t.close();
